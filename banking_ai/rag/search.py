@@ -1,0 +1,80 @@
+"""``rag_search``: hybrid candidates, cosine rerank on stored vectors, threshold, dedup."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from banking_ai.rag import sparse as bm25
+from banking_ai.rag.candidates import Candidate, CandidateSource
+from banking_ai.rag.embedder import Embedder
+from banking_ai.rag.expansion import expand_query
+from banking_ai.settings import RagSettings
+from banking_ai.types import RetrievedChunk
+
+MAX_QUERY_CHARS = 2000  # longer questions are cut: MiniLM reads 256 word pieces anyway
+_SPACES = re.compile(r"\s+")
+
+
+class Retriever:
+    """Answers ``search(query)`` over one index; safe to share between threads."""
+
+    def __init__(self, settings: RagSettings, embedder: Embedder, source: CandidateSource) -> None:
+        self._settings = settings
+        self._embedder = embedder
+        self.source = source
+
+    def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
+        """The ``top_k`` most relevant chunks, best first; [] when nothing reaches ``min_score``.
+
+        ``score`` is the final ranking score: cosine similarity in [-1, 1] plus
+        ``sparse_weight`` times the BM25 score normalised to [0, 1] over the candidates.
+        The threshold applies to the cosine part.
+        """
+        rag = self._settings
+        top_k = rag.top_k if top_k is None else top_k
+        threshold = rag.min_score if min_score is None else min_score
+        text = _SPACES.sub(" ", query or "").strip()[:MAX_QUERY_CHARS]
+        if not text or top_k <= 0:
+            return []
+        if rag.query_expansion:
+            text = expand_query(text)
+        dense = self._embedder.embed_query(text)
+        lexical = bm25.query_vector(text) if rag.sparse_candidates else None
+        found = self.source.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
+        return self._rank(found, dense, top_k, threshold)
+
+    def _rank(self, found: list[Candidate], dense: np.ndarray, top_k: int, threshold: float) -> list[RetrievedChunk]:
+        if not found:
+            return []
+        vectors = np.stack([candidate.vector for candidate in found])
+        cosine = vectors @ dense
+        lexical = np.array([candidate.sparse_score for candidate in found], dtype=np.float32)
+        if lexical.max() > 0:
+            lexical = lexical / lexical.max()
+        final = cosine + self._settings.sparse_weight * lexical
+        chosen: list[int] = []
+        for row in np.argsort(-final):
+            if cosine[row] < threshold:
+                continue
+            if any(float(vectors[row] @ vectors[kept]) >= self._settings.dedup_cosine for kept in chosen):
+                continue
+            chosen.append(int(row))
+            if len(chosen) == top_k:
+                break
+        return [_to_retrieved(found[row], float(final[row])) for row in chosen]
+
+
+def _to_retrieved(candidate: Candidate, score: float) -> RetrievedChunk:
+    payload = candidate.payload
+    return RetrievedChunk(
+        text=payload["text"],
+        score=score,
+        doc_title=payload["doc_title"],
+        section=payload["section"],
+        source=payload["source"],
+        chunk_id=candidate.point_id,
+        doc_id=payload["doc_id"],
+        position=payload["position"],
+    )

@@ -1,0 +1,72 @@
+"""Process-wide RAG services: one embedder, indexer and retriever per index.
+
+``banking_ai.app.build_services`` and the module-level ``build_rag_index`` /
+``rag_search`` functions come here, so a process loads the model once and every
+caller of one index shares its snapshot.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from banking_ai.rag.candidates import CandidateSource, QdrantCandidateSource, SnapshotCandidateSource
+from banking_ai.rag.embedder import SentenceTransformerEmbedder
+from banking_ai.rag.indexing import Indexer
+from banking_ai.rag.search import Retriever
+from banking_ai.rag.store import is_local, make_client
+from banking_ai.settings import Settings
+
+_lock = threading.Lock()
+_embedders: dict[tuple, SentenceTransformerEmbedder] = {}
+_services: dict[tuple, RagServices] = {}
+
+
+@dataclass(slots=True)
+class RagServices:
+    settings: Settings
+    embedder: SentenceTransformerEmbedder
+    source: CandidateSource
+    indexer: Indexer
+    retriever: Retriever
+
+
+def embedder_for(settings: Settings) -> SentenceTransformerEmbedder:
+    key = (settings.embedding.model_path, settings.embedding.batch_size, settings.embedding.query_cache_size)
+    with _lock:
+        if key not in _embedders:
+            _embedders[key] = SentenceTransformerEmbedder(
+                settings.embedding.model_path,
+                batch_size=settings.embedding.batch_size,
+                cache_size=settings.embedding.query_cache_size,
+            )
+        return _embedders[key]
+
+
+def make_candidate_source(settings: Settings) -> CandidateSource:
+    """The one place that chooses how candidates are found."""
+    if is_local(settings) and settings.qdrant.local_reader == "snapshot":
+        return SnapshotCandidateSource(settings)
+    return QdrantCandidateSource(make_client(settings), settings.qdrant.collection)
+
+
+def build_rag_services(settings: Settings) -> RagServices:
+    """Fresh services for ``settings`` (the embedder is still shared per process)."""
+    embedder = embedder_for(settings)
+    source = make_candidate_source(settings)
+    invalidate = getattr(source, "invalidate", None)
+    indexer = Indexer(settings, embedder, on_changed=invalidate)
+    return RagServices(settings, embedder, source, indexer, Retriever(settings.rag, embedder, source))
+
+
+def rag_services(settings: Settings) -> RagServices:
+    """Shared services for this settings object's index (built on first use)."""
+    key = (str(settings.index_dir.resolve()), settings.qdrant.url, settings.qdrant.collection,
+           settings.rag.model_dump_json(), settings.qdrant.local_reader)
+    with _lock:
+        services = _services.get(key)
+    if services is None:
+        services = build_rag_services(settings)
+        with _lock:
+            services = _services.setdefault(key, services)
+    return services

@@ -1,0 +1,123 @@
+"""One typed settings tree, read once (environment, ``.env``) and passed in.
+
+Variables use the prefix ``BANKING_AI_`` with ``__`` between section and field
+(``BANKING_AI_RAG__CHUNK_SIZE=600``). The ecosystem's own names are honoured as they
+are: ``QDRANT_URL``, ``QDRANT_API_KEY`` (and, for later areas, ``GROQ_API_KEY``,
+``NEO4J_*``). An explicit ``BANKING_AI_...`` value wins over the ecosystem name.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, SecretStr
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+# (section, field) filled from the ecosystem's own environment variable names.
+_ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
+    "QDRANT_URL": ("qdrant", "url"),
+    "QDRANT_API_KEY": ("qdrant", "api_key"),
+}
+
+
+class QdrantSettings(BaseModel):
+    """Where vectors live: embedded local mode in ``index_dir`` unless ``url`` is set."""
+
+    url: str | None = Field(None, description="Qdrant server or cluster URL (QDRANT_URL); unset = local mode.")
+    api_key: SecretStr | None = Field(None, description="API key for a Qdrant server (QDRANT_API_KEY).")
+    collection: str = Field("bank_policies", description="Collection holding policy chunks.")
+    timeout_s: float = Field(10.0, gt=0, description="Request timeout for a Qdrant server, seconds.")
+    local_reader: str = Field(
+        "snapshot",
+        pattern="^(snapshot|qdrant)$",
+        description="Local mode search path: 'snapshot' (in-memory matrix of the stored vectors, "
+        "reloaded when the index changes) or 'qdrant' (qdrant-client local mode queries).",
+    )
+
+
+class EmbeddingSettings(BaseModel):
+    """The sentence embedder."""
+
+    model_path: str | None = Field(
+        None, description="Folder of a sentence-transformers model; unset = the packaged all-MiniLM-L6-v2."
+    )
+    batch_size: int = Field(64, ge=1, description="Texts per encoder batch while indexing.")
+    query_cache_size: int = Field(2048, ge=0, description="Query embeddings kept in the LRU cache.")
+
+
+class RagSettings(BaseModel):
+    """Chunking and ranking. Defaults were chosen on the retrieval eval (docs/benchmarks.md)."""
+
+    chunk_size: int = Field(800, ge=100, description="Target chunk length, characters.")
+    chunk_overlap: int = Field(100, ge=0, description="Overlap between consecutive chunks, characters.")
+    top_k: int = Field(4, ge=1, description="Chunks returned by rag_search.")
+    dense_candidates: int = Field(40, ge=1, description="Dense candidates fetched before the rerank.")
+    sparse_candidates: int = Field(20, ge=0, description="BM25 candidates fetched before the rerank (0 = off).")
+    sparse_weight: float = Field(0.0, ge=0, description="Weight of the normalised BM25 score in the final score.")
+    min_score: float = Field(0.30, ge=-1, le=1, description="Cosine under which a chunk is not relevant.")
+    dedup_cosine: float = Field(0.95, gt=0, le=1, description="Results this similar to a better one are dropped.")
+    query_expansion: bool = Field(True, description="Expand banking abbreviations and Hinglish words in queries.")
+    max_file_mb: float = Field(50.0, gt=0, description="Files larger than this are refused, megabytes.")
+    lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")
+
+
+class Settings(BaseSettings):
+    """Everything the product reads from its environment."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="BANKING_AI_",
+        env_nested_delimiter="__",
+        env_file=".env",
+        env_file_encoding="utf-8",
+        extra="ignore",
+    )
+
+    index_dir: Path = Field(Path("var/index"), description="All local index state: Qdrant data, manifests, locks.")
+    log_level: str = Field("WARNING", description="Python logging level for the CLI and app.")
+    qdrant: QdrantSettings = QdrantSettings()
+    embedding: EmbeddingSettings = EmbeddingSettings()
+    rag: RagSettings = RagSettings()
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return (
+            init_settings,
+            env_settings,
+            _EcosystemNamesSource(settings_cls, dotenv_settings),
+            dotenv_settings,
+            file_secret_settings,
+        )
+
+
+class _EcosystemNamesSource(PydanticBaseSettingsSource):
+    """Reads ``QDRANT_URL`` and friends from the environment or the ``.env`` file."""
+
+    def __init__(self, settings_cls: type[BaseSettings], dotenv: PydanticBaseSettingsSource) -> None:
+        super().__init__(settings_cls)
+        self._dotenv = dotenv
+
+    def get_field_value(self, field: Any, field_name: str) -> tuple[Any, str, bool]:  # pragma: no cover
+        return None, field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        dotenv_values = getattr(self._dotenv, "env_vars", {}) or {}
+        out: dict[str, dict[str, Any]] = {}
+        for name, (section, field) in _ECOSYSTEM_NAMES.items():
+            value = os.environ.get(name) or dotenv_values.get(name.lower()) or dotenv_values.get(name)
+            if value:
+                out.setdefault(section, {})[field] = value
+        return out
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Read the settings once; keyword overrides win over every other source."""
+    return Settings(**overrides)

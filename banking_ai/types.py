@@ -1,0 +1,86 @@
+"""Value objects that cross module boundaries."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """One piece of a policy document, as indexed.
+
+    ``text`` is what a customer reads; ``embedding_text`` adds the title and heading
+    path so the vector knows where the text came from.
+    """
+
+    doc_id: str
+    doc_title: str
+    section: str
+    source: str
+    position: int
+    text: str
+    kind: str  # "text" or "table"
+    content_hash: str
+    modified: str  # ISO-8601 modification time of the source file
+
+    @property
+    def embedding_text(self) -> str:
+        context = f"{self.doc_title} > {self.section}" if self.section else self.doc_title
+        return f"{context}\n{self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class RetrievedChunk:
+    """A chunk returned by ``rag_search``; ``score`` is cosine similarity in [-1, 1]."""
+
+    text: str
+    score: float
+    doc_title: str
+    section: str
+    source: str
+    chunk_id: str
+    doc_id: str = ""
+    position: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentRecord:
+    """What the index knows about one document."""
+
+    doc_id: str
+    title: str
+    source: str
+    doc_hash: str
+    version: str
+    chunks: int
+    modified: str
+    indexed_at: str
+
+
+@dataclass(slots=True)
+class IndexReport:
+    """Summary of one ``build_rag_index`` run."""
+
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    failed: dict[str, str] = field(default_factory=dict)  # source -> reason
+    skipped: dict[str, str] = field(default_factory=dict)  # files in a folder that are not documents
+    interrupted: bool = False
+    chunks_written: int = 0
+    chunks_embedded: int = 0
+    chunks_total: int = 0
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not self.failed and not self.interrupted
+
+    def summary(self) -> str:
+        return (
+            f"documents: {len(self.added)} added, {len(self.updated)} updated, "
+            f"{len(self.unchanged)} unchanged, {len(self.removed)} removed, {len(self.failed)} failed; "
+            f"chunks: {self.chunks_written} written ({self.chunks_embedded} embedded), "
+            f"{self.chunks_total} in index; {self.seconds:.1f} s"
+        )
