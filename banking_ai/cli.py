@@ -64,6 +64,9 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--json", action="store_true")
     search.set_defaults(handler=_search)
 
+    chat = commands.add_parser("chat", help="terminal conversation (policy search until the assistant lands)")
+    chat.set_defaults(handler=_chat)
+
     documents = commands.add_parser("documents", help="list indexed documents")
     documents.add_argument("--json", action="store_true")
     documents.set_defaults(handler=_documents)
@@ -147,6 +150,28 @@ def _search(args, settings) -> int:
             print(f"    {line}")
         print()
     return 0
+
+
+def _chat(args, settings) -> int:
+    from banking_ai.rag.services import rag_services
+
+    retriever = rag_services(settings).retriever
+    print("Suvidha Bank assistant (policy search). Ask a question; an empty line or Ctrl-D quits.")
+    while True:
+        try:
+            question = input("\nyou> ").strip()
+        except EOFError:
+            return 0
+        if not question:
+            return 0
+        results = retriever.search(question)
+        if not results:
+            print("I don't have that information in the bank's policies. Customer care: 1800-266-7788 (24x7).")
+            continue
+        best = results[0]
+        print(f"\n{best.text}\n")
+        for rank, result in enumerate(results, 1):
+            print(f"  [{rank}] {result.doc_title} — {result.section} ({result.score:.2f})")
 
 
 def _documents(args, settings) -> int:

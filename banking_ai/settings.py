@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field, SecretStr
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
@@ -56,9 +56,16 @@ class RagSettings(BaseModel):
     dense_candidates: int = Field(40, ge=1, description="Dense candidates fetched before the rerank.")
     sparse_candidates: int = Field(20, ge=0, description="BM25 candidates fetched before the rerank (0 = off).")
     sparse_weight: float = Field(0.0, ge=0, description="Weight of the normalised BM25 score in the final score.")
+    sparse_char_ngrams: bool = Field(
+        False, description="Add character 4-grams to the BM25 terms (typo tolerance); changing it re-indexes."
+    )
     min_score: float = Field(0.30, ge=-1, le=1, description="Cosine under which a chunk is not relevant.")
     dedup_cosine: float = Field(0.95, gt=0, le=1, description="Results this similar to a better one are dropped.")
-    query_expansion: bool = Field(True, description="Expand banking abbreviations and Hinglish words in queries.")
+    query_expansion: Literal["none", "sparse", "all"] = Field(
+        "sparse",
+        description="Expand banking abbreviations and Hinglish words in questions: for the BM25 query only "
+        "('sparse'), for both BM25 and the embedding ('all'), or not at all ('none').",
+    )
     max_file_mb: float = Field(50.0, gt=0, description="Files larger than this are refused, megabytes.")
     lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")
 

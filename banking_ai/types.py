@@ -24,9 +24,13 @@ class Chunk:
     modified: str  # ISO-8601 modification time of the source file
 
     @property
+    def context(self) -> str:
+        """Where the chunk sits: 'Title > Heading > Subheading'."""
+        return f"{self.doc_title} > {self.section}" if self.section else self.doc_title
+
+    @property
     def embedding_text(self) -> str:
-        context = f"{self.doc_title} > {self.section}" if self.section else self.doc_title
-        return f"{context}\n{self.text}"
+        return f"{self.context}\n{self.text}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -192,6 +192,11 @@ class SnapshotCandidateSource:
         self._maybe_reload()
         return len(self._snapshot.ids) if self._snapshot else 0
 
+    def visible_payloads(self) -> list[dict]:
+        """Payloads of every chunk customers can currently find."""
+        self._maybe_reload()
+        return list(self._snapshot.payloads) if self._snapshot else []
+
 
 def _top(scores: np.ndarray, limit: int) -> np.ndarray:
     if limit >= len(scores):

@@ -131,7 +131,7 @@ class Indexer:
     # -- planning -------------------------------------------------------------------
     def _config_signature(self) -> str:
         rag = self._settings.rag
-        text = f"{self._embedder.name}|{rag.chunk_size}|{rag.chunk_overlap}|{PARSER_VERSION}"
+        text = f"{self._embedder.name}|{rag.chunk_size}|{rag.chunk_overlap}|{rag.sparse_char_ngrams}|{PARSER_VERSION}"
         return hashlib.sha256(text.encode()).hexdigest()[:8]
 
     def _plan(self, files: list[Path], records: dict[str, dict], report: IndexReport,
@@ -252,7 +252,8 @@ class Indexer:
         record.update(pending={"version": item.version, "chunks": len(item.chunks)})
         index.put_record(record)
         index.write_chunks(item.chunks, vectors, item.version, self._embedder.name,
-                           [sparse.document_vector(chunk.embedding_text) for chunk in item.chunks])
+                           [sparse.document_vector(chunk.embedding_text, self._settings.rag.sparse_char_ngrams)
+                            for chunk in item.chunks])
         retired = list(record.get("retired") or [])
         if previous:
             retired.append({"version": previous["version"], "chunks": previous["chunks"]})

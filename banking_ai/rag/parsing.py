@@ -185,6 +185,11 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
             blocks[-1].text += ("\n" if category == "ListItem" else "\n\n") + line
         else:
             blocks.append(Block(section, "text", text=line))
+    if not blocks:
+        # A short file can be all "titles" to the classifier (one line of text): keep it as text.
+        texts = [(element.text or "").strip() for element in elements if element.category not in _SKIPPED_CATEGORIES]
+        if any(texts):
+            blocks.append(Block((), "text", text="\n".join(text for text in texts if text)))
     return ParsedDocument(title or path.stem.replace("_", " ").strip().title(), blocks)
 
 

@@ -38,10 +38,9 @@ class Retriever:
         text = _SPACES.sub(" ", query or "").strip()[:MAX_QUERY_CHARS]
         if not text or top_k <= 0:
             return []
-        if rag.query_expansion:
-            text = expand_query(text)
-        dense = self._embedder.embed_query(text)
-        lexical = bm25.query_vector(text) if rag.sparse_candidates else None
+        expanded = expand_query(text) if rag.query_expansion != "none" else text
+        dense = self._embedder.embed_query(expanded if rag.query_expansion == "all" else text)
+        lexical = bm25.query_vector(expanded, rag.sparse_char_ngrams) if rag.sparse_candidates else None
         found = self.source.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
         return self._rank(found, dense, top_k, threshold)
 

@@ -42,23 +42,40 @@ def _term(token: str) -> tuple[str, int]:
     return stem, zlib.crc32(stem.encode()) & 0x7FFFFFFF
 
 
-def terms(text: str) -> list[int]:
-    """Hashed, stemmed, stop-word-free terms of ``text``."""
-    return [_term(token)[1] for token in _TOKEN.findall(text.lower()) if token not in STOP_WORDS]
+@lru_cache(maxsize=65536)
+def _grams(token: str) -> tuple[int, ...]:
+    padded = f"#{token}#"
+    return tuple(zlib.crc32(f"~{padded[i:i + 4]}".encode()) & 0x7FFFFFFF for i in range(len(padded) - 3))
 
 
-def document_vector(text: str) -> tuple[list[int], list[float]]:
+def terms(text: str, char_ngrams: bool = False) -> list[int]:
+    """Hashed, stemmed, stop-word-free terms of ``text``.
+
+    With ``char_ngrams``, each word also contributes its character 4-grams, so a
+    misspelt word ("intrest", "cheqe") still shares terms with the right one.
+    """
+    out = []
+    for token in _TOKEN.findall(text.lower()):
+        if token in STOP_WORDS:
+            continue
+        out.append(_term(token)[1])
+        if char_ngrams and len(token) > 3 and not token.isdigit():
+            out.extend(_grams(token))
+    return out
+
+
+def document_vector(text: str, char_ngrams: bool = False) -> tuple[list[int], list[float]]:
     """Sparse BM25 term weights for an indexed chunk: (indices, values)."""
-    counts = Counter(terms(text))
+    counts = Counter(terms(text, char_ngrams))
     length = sum(counts.values())
     norm = K1 * (1 - B + B * length / AVERAGE_LENGTH)
     indices = sorted(counts)
     return indices, [counts[i] * (K1 + 1) / (counts[i] + norm) for i in indices]
 
 
-def query_vector(text: str) -> tuple[list[int], list[float]]:
+def query_vector(text: str, char_ngrams: bool = False) -> tuple[list[int], list[float]]:
     """Sparse query: weight 1 per distinct term; (indices, values)."""
-    indices = sorted(set(terms(text)))
+    indices = sorted(set(terms(text, char_ngrams)))
     return indices, [1.0] * len(indices)
 
 

@@ -1,0 +1,76 @@
+"""Choose chunk size, fusion weights, expansion and threshold on the retrieval eval.
+
+Builds one index of data/policies per chunk size, then scores every ranking
+configuration on the same indexes. Questions on the part-A documents (ids a*) are the
+tuning split; part-B questions (ids b*, other documents) are held out, so a setting
+that only fits the tuning questions shows up as a gap. Prints markdown for
+docs/benchmarks.md.
+
+    python benchmarks/tune_retrieval.py [--chunk-sizes 400,600,800,1200]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import tempfile
+import time
+from pathlib import Path
+
+import banking_ai  # noqa: F401  (thread and offline defaults before numpy loads)
+from banking_ai.rag.evaluation import evaluate, load_questions
+from banking_ai.rag.search import Retriever
+from banking_ai.rag.services import build_rag_services
+from banking_ai.settings import RagSettings, Settings
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--chunk-sizes", default="600,800,1000,1200,1600")
+    parser.add_argument("--sparse-weights", default="0.3,0.5,0.7,1.0")
+    parser.add_argument("--char-ngrams", default="off", help="off, on or both")
+    parser.add_argument("--corpus", default="data/policies")
+    parser.add_argument("--eval", default="data/eval")
+    args = parser.parse_args()
+    questions = load_questions(Path(args.eval))
+    splits = {
+        "tune": [q for q in questions if q.id.startswith("a") or q.doc is None],
+        "held-out": [q for q in questions if q.id.startswith("b") or q.doc is None],
+        "all": questions,
+    }
+    grams_options = {"off": [False], "on": [True], "both": [False, True]}[args.char_ngrams]
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for size, grams in itertools.product([int(s) for s in args.chunk_sizes.split(",")], grams_options):
+            settings = Settings(_env_file=None, index_dir=Path(tmp) / f"{size}-{grams}",
+                                rag=RagSettings(chunk_size=size, chunk_overlap=size // 8, sparse_char_ngrams=grams))
+            services = build_rag_services(settings)
+            started = time.perf_counter()
+            report = services.indexer.build([args.corpus])
+            print(f"chunk {size}, char 4-grams {grams}: {report.chunks_total} chunks, "
+                  f"built in {time.perf_counter() - started:.1f} s")
+            sparse_options = [(0, 0.0)] + [(20, float(w)) for w in args.sparse_weights.split(",")]
+            for expansion, (sparse_n, sparse_w) in itertools.product(["none", "sparse", "all"], sparse_options):
+                rag = RagSettings(chunk_size=size, query_expansion=expansion, sparse_candidates=sparse_n,
+                                  sparse_weight=sparse_w, sparse_char_ngrams=grams, min_score=-1.0)
+                retriever = Retriever(rag, services.embedder, services.source)
+                scores = {name: evaluate(split, lambda q, r=retriever: r.search(q, 4))
+                          for name, split in splits.items()}
+                rows.append(((size, grams, expansion, sparse_n, sparse_w), scores))
+    rows.sort(key=lambda r: -(r[1]["all"].overall.hit4 + r[1]["all"].overall.mrr))
+    print("\n| chunk | char 4-grams | expansion | sparse cand. | sparse w | tune hit@4 | held-out hit@4 "
+          "| all hit@1 | all hit@4 | all MRR |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    for (size, grams, expansion, sparse_n, sparse_w), scores in rows:
+        a = scores["all"].overall
+        print(f"| {size} | {'on' if grams else 'off'} | {expansion} | {sparse_n} | {sparse_w} "
+              f"| {scores['tune'].overall.hit4:.3f} | {scores['held-out'].overall.hit4:.3f} "
+              f"| {a.hit1:.3f} | {a.hit4:.3f} | {a.mrr:.3f} |")
+    best = rows[0][1]["all"]
+    print("\nbest configuration by style:")
+    for style, score in best.by_style.items():
+        print(f"  {style:<14} n={score.questions:<3} hit@1={score.hit1:.3f} hit@4={score.hit4:.3f} MRR={score.mrr:.3f}")
+
+
+if __name__ == "__main__":
+    main()

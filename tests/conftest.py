@@ -1,0 +1,56 @@
+"""Shared fixtures: the real MiniLM model loads once per session; indexes live in tmp dirs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import banking_ai  # noqa: F401  (offline and thread defaults before numpy/torch load)
+from banking_ai.settings import RagSettings, Settings
+
+REPO = Path(__file__).resolve().parent.parent
+SAMPLE_CORPUS = REPO / "data" / "policies"
+
+
+def make_settings(index_dir: Path, **rag) -> Settings:
+    """Settings isolated from the developer's environment and .env file."""
+    return Settings(_env_file=None, index_dir=index_dir, rag=RagSettings(**rag))
+
+
+@pytest.fixture(autouse=True)
+def _no_ambient_config(monkeypatch):
+    for name in ("QDRANT_URL", "QDRANT_API_KEY"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture(scope="session")
+def embedder():
+    from banking_ai.rag.services import embedder_for
+
+    model = embedder_for(Settings(_env_file=None))
+    model.warm_up()
+    return model
+
+
+@pytest.fixture(scope="session")
+def sample_services(tmp_path_factory, embedder):
+    """RAG services over an index of the sample corpus, built once per session."""
+    from banking_ai.rag.services import build_rag_services
+
+    settings = make_settings(tmp_path_factory.mktemp("sample-index"))
+    services = build_rag_services(settings)
+    report = services.indexer.build([SAMPLE_CORPUS])
+    assert report.ok and len(report.added) >= 12, report.summary()
+    return services
+
+
+@pytest.fixture
+def services_factory(tmp_path, embedder):
+    """Fresh RAG services over an empty index in this test's tmp dir."""
+    from banking_ai.rag.services import build_rag_services
+
+    def build(**rag):
+        return build_rag_services(make_settings(tmp_path / "index", **rag))
+
+    return build

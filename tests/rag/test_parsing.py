@@ -1,0 +1,146 @@
+"""Parsing and chunking with the real unstructured partitioners on real files."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from banking_ai.rag.chunking import chunk_document
+from banking_ai.rag.parsing import DocumentError, parse_document
+from tests.documents import locker_policy, minimal_pdf, write_docx
+
+MB = 1_000_000
+
+
+def _chunks(path: Path, size: int = 800, overlap: int = 100):
+    parsed = parse_document(path, 50 * MB)
+    return chunk_document(parsed, doc_id=str(path), source=path, modified="2026-01-01T00:00:00+00:00",
+                          chunk_size=size, chunk_overlap=overlap)
+
+
+def test_docx_keeps_title_heading_path_lists_and_table_rows(tmp_path):
+    path = write_docx(tmp_path / "deposits.docx", "Deposit Rates", [
+        ("h1", "Fixed Deposits"),
+        ("p", "Fixed deposits are offered from 7 days to 10 years."),
+        ("bullets", ["Minimum deposit ₹1,000", "Interest compounded quarterly"]),
+        ("h2", "Senior Citizen Rates"),
+        ("table", [["Tenure", "General", "Senior citizen"], ["1 year", "6.50%", "7.00%"], ["3 years", "6.75%", "7.25%"]]),
+        ("h1", "Recurring Deposits"),
+        ("p", "Recurring deposits run for 6 months to 10 years."),
+    ])
+    parsed = parse_document(path, 50 * MB)
+    assert parsed.title == "Deposit Rates"
+    sections = [(block.section, block.kind) for block in parsed.blocks]
+    assert sections == [
+        (("Fixed Deposits",), "text"),
+        (("Fixed Deposits", "Senior Citizen Rates"), "table"),
+        (("Recurring Deposits",), "text"),
+    ]
+    assert "- Minimum deposit ₹1,000" in parsed.blocks[0].text
+    assert parsed.blocks[1].rows == [
+        "Tenure: 1 year | General: 6.50% | Senior citizen: 7.00%",
+        "Tenure: 3 years | General: 6.75% | Senior citizen: 7.25%",
+    ]
+
+
+def test_chunks_carry_metadata_and_context(tmp_path):
+    path = locker_policy(tmp_path / "lockers.docx")
+    chunks = _chunks(path)
+    assert [chunk.position for chunk in chunks] == list(range(len(chunks)))
+    assert {chunk.doc_title for chunk in chunks} == {"Safe Deposit Locker Policy"}
+    assert {chunk.source for chunk in chunks} == {str(path)}
+    assert chunks[0].section == "Locker Sizes and Annual Rent"
+    assert chunks[0].embedding_text.startswith("Safe Deposit Locker Policy > Locker Sizes and Annual Rent\n")
+    assert len({chunk.content_hash for chunk in chunks}) == len(chunks)
+    assert all(chunk.modified == "2026-01-01T00:00:00+00:00" for chunk in chunks)
+
+
+def test_tables_are_never_cut_mid_row(tmp_path):
+    rows = [["Code", "Meaning", "What to do"]] + [
+        [f"E{n:02d}", f"Failure reason number {n} explained in some words", "Retry after 30 minutes or call us"]
+        for n in range(40)
+    ]
+    path = write_docx(tmp_path / "codes.docx", "Error Codes", [("h1", "Codes"), ("table", rows)])
+    expected_rows = {f"Code: {r[0]} | Meaning: {r[1]} | What to do: {r[2]}" for r in rows[1:]}
+    chunks = [chunk for chunk in _chunks(path, size=300, overlap=50) if chunk.kind == "table"]
+    assert len(chunks) > 5
+    seen = [line for chunk in chunks for line in chunk.text.split("\n")]
+    assert set(seen) == expected_rows and len(seen) == len(expected_rows)
+    assert all(len(chunk.text) <= 300 for chunk in chunks)
+
+
+def test_long_sections_split_within_the_size(tmp_path):
+    paragraph = " ".join(f"Sentence {n} explains one more rule about cheque clearing." for n in range(60))
+    path = write_docx(tmp_path / "cheques.docx", "Cheques", [("h1", "Clearing"), ("p", paragraph)])
+    chunks = _chunks(path, size=400, overlap=50)
+    assert len(chunks) >= 6
+    assert all(len(chunk.text) <= 400 and chunk.section == "Clearing" for chunk in chunks)
+
+
+@pytest.mark.parametrize("name", ["ऋण_नीति.docx", "política de préstamos.docx"])
+def test_non_ascii_file_names(tmp_path, name):
+    chunks = _chunks(locker_policy(tmp_path / name))
+    assert chunks and chunks[0].source.endswith(name)
+
+
+def test_markdown_text_html_and_pdf(tmp_path):
+    md = tmp_path / "lockers.md"
+    md.write_text("# Locker Rules\n\n## Rent\n\nSmall locker rent is ₹2,000 a year.\n", encoding="utf-8")
+    txt = tmp_path / "note.txt"
+    txt.write_text("Branch timings\n\nBranches open from 10:00 to 16:00 on working days.\n", encoding="utf-8")
+    html = tmp_path / "page.html"
+    html.write_text("<html><body><h1>Cheque Book</h1><p>25 leaves are free each year.</p></body></html>")
+    pdf = minimal_pdf(tmp_path / "forex.pdf", ["Forex card reload", "Reload your forex card online at any time."])
+    md_chunks = _chunks(md)
+    assert md_chunks[0].doc_title == "Locker Rules" and md_chunks[0].section == "Rent"
+    assert "16:00" in _chunks(txt)[0].text
+    assert "25 leaves are free" in _chunks(html)[0].text
+    assert "Reload your forex card online" in " ".join(chunk.text for chunk in _chunks(pdf))
+
+
+def _truncated_docx(tmp_path: Path) -> bytes:
+    data = locker_policy(tmp_path / "whole.docx").read_bytes()
+    return data[: len(data) // 2]
+
+
+def _docx_without_body() -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as package:
+        package.writestr("[Content_Types].xml", "<Types/>")
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("name", "content", "reason"),
+    [
+        ("empty.docx", b"", "empty"),
+        ("garbage.docx", b"this is not a word document at all" * 10, "corrupt"),
+        ("protected.docx", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 600, "password-protected"),
+        ("statement.docx", b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n", "PDF renamed"),
+        ("no-body.docx", _docx_without_body(), "corrupt"),
+        ("sheet.xlsx", b"PK\x03\x04whatever", "unsupported file type"),
+        ("scan.pdf", b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF", "PDF"),
+    ],
+)
+def test_bad_files_get_a_plain_reason(tmp_path, name, content, reason):
+    path = tmp_path / name
+    path.write_bytes(content)
+    with pytest.raises(DocumentError, match=reason):
+        parse_document(path, 50 * MB)
+
+
+def test_truncated_docx_is_reported_corrupt(tmp_path):
+    path = tmp_path / "cut.docx"
+    path.write_bytes(_truncated_docx(tmp_path))
+    with pytest.raises(DocumentError, match="corrupt"):
+        parse_document(path, 50 * MB)
+
+
+def test_files_over_the_size_limit_are_refused_before_parsing(tmp_path):
+    path = tmp_path / "huge.txt"
+    path.write_bytes(b"balance " * 400_000)  # 3.2 MB
+    with pytest.raises(DocumentError, match=r"3\.2 MB, above the 1 MB limit"):
+        parse_document(path, 1 * MB)

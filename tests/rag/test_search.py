@@ -1,0 +1,107 @@
+"""rag_search over the indexed sample corpus (real model, real Qdrant local mode)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from banking_ai.rag.evaluation import evaluate, load_questions
+from banking_ai.rag.search import Retriever
+from banking_ai.settings import RagSettings
+from tests.conftest import REPO
+from tests.documents import locker_policy
+
+pytestmark = pytest.mark.integration
+
+
+def test_policy_question_returns_cited_chunks(sample_services):
+    results = sample_services.retriever.search("my debit card was stolen, how do I block it?", 4)
+    assert 1 <= len(results) <= 4
+    top = results[0]
+    assert Path(top.source).name == "debit_and_credit_cards.docx"
+    assert top.doc_title and top.section and top.chunk_id and top.text
+    assert "1800-266-0000" in " ".join(r.text for r in results)
+    assert [r.score for r in results] == sorted((r.score for r in results), reverse=True)
+    assert len({r.chunk_id for r in results}) == len(results)
+
+
+@pytest.mark.parametrize("question", [
+    "what's the weather in Paris tomorrow?",
+    "give me a recipe for butter chicken",
+    "who won the football world cup in 2018",
+    "write a python function to reverse a list",
+])
+def test_off_topic_questions_return_nothing(sample_services, question):
+    assert sample_services.retriever.search(question, 4) == []
+
+
+def test_empty_and_enormous_queries(sample_services):
+    assert sample_services.retriever.search("", 4) == []
+    assert sample_services.retriever.search("   \n\t ", 4) == []
+    long_question = "Please tell me the senior citizen fixed deposit interest rate. " * 400  # ~25k characters
+    results = sample_services.retriever.search(long_question, 4)
+    assert results and "fixed_and_recurring_deposits" in results[0].source
+
+
+def test_hinglish_and_abbreviations_find_the_right_policy(sample_services):
+    top = sample_services.retriever.search("FD pe sr citizen ko kitna byaaj milta hai", 4)[0]
+    assert Path(top.source).stem in {"fixed_and_recurring_deposits", "senior_citizen_services"}
+
+
+def test_near_duplicate_chunks_are_returned_once(services_factory, tmp_path):
+    services = services_factory()
+    locker_policy(tmp_path / "docs" / "lockers.docx")
+    locker_policy(tmp_path / "docs" / "lockers copy.docx")
+    services.indexer.build([tmp_path / "docs"])
+    results = services.retriever.search("annual rent of a small locker", 4, min_score=-1)
+    texts = [r.text for r in results]
+    assert len(texts) == len(set(texts))
+    assert services.source.size() == 2 * len({p["text"] for p in services.source.visible_payloads()})
+
+
+def test_repeated_queries_use_the_embedding_cache(sample_services):
+    cache = sample_services.embedder.cache
+    first = sample_services.retriever.search("NEFT timings on a Sunday", 4)
+    hits = cache.hits
+    second = sample_services.retriever.search("NEFT timings on a Sunday", 4)
+    assert cache.hits == hits + 1
+    assert [r.chunk_id for r in first] == [r.chunk_id for r in second]
+
+
+def test_rerank_scores_are_the_cosine_of_stored_vectors(sample_services, embedder):
+    rag = RagSettings(sparse_weight=0.0, section_weight=0.0, query_expansion=False, min_score=-1)
+    retriever = Retriever(rag, embedder, sample_services.source)
+    query = "how do I nominate someone for my fixed deposit"
+    results = retriever.search(query, 4)
+    encoded = embedder.embed_documents([f"{r.doc_title} > {r.section}\n{r.text}" for r in results])
+    expected = encoded @ embedder.embed_query(query)
+    assert np.allclose([r.score for r in results], expected, atol=1e-3)
+
+
+def test_qdrant_query_api_and_snapshot_find_the_same_chunks(sample_services, embedder):
+    """The two candidate sources behind one contract: same index, same ranking."""
+    from banking_ai.rag.candidates import QdrantCandidateSource
+    from banking_ai.rag.store import make_client
+
+    sample_services.source.size()  # make sure the snapshot is loaded and has released the folder
+    client = make_client(sample_services.settings)
+    try:
+        direct = Retriever(sample_services.settings.rag, embedder,
+                           QdrantCandidateSource(client, sample_services.settings.qdrant.collection))
+        for question in ["UPI transaction failed but money debited", "home loan prepayment charges",
+                         "how to update KYC online", "locker nomination form"]:
+            assert [r.chunk_id for r in direct.search(question, 4)] == \
+                [r.chunk_id for r in sample_services.retriever.search(question, 4)]
+    finally:
+        client.close()
+
+
+def test_retrieval_quality_on_the_eval_set_stays_above_the_floor(sample_services):
+    """A regression floor, well under the measured numbers in docs/benchmarks.md."""
+    questions = load_questions(REPO / "data" / "eval")
+    result = evaluate(questions, lambda q: sample_services.retriever.search(q, 4))
+    assert result.overall.questions >= 150
+    assert result.overall.hit4 >= 0.88, result.overall
+    assert result.off_topic_rejected >= 0.8
