@@ -50,7 +50,7 @@ eval: setup $(INDEX_DIR)/generation
 	$(BIN)/banking-ai eval retrieval
 
 bench: setup
-	$(PY) benchmarks/bench_rag.py
+	$(PY) -m benchmarks.bench_rag
 
 # Regenerate the sample DOCX corpus from scripts/sample_corpus (byte-for-byte reproducible).
 corpus: $(STAMP)

@@ -52,8 +52,13 @@ def _parser() -> argparse.ArgumentParser:
     index = commands.add_parser("index", help="index policy documents (DOCX, PDF, TXT, MD, HTML)")
     index.add_argument("paths", nargs="*", metavar="PATH", help="files or folders")
     index.add_argument("--prune", action="store_true", help="remove indexed documents not found under PATHs")
-    index.add_argument("--delete", action="append", default=[], metavar="DOC",
-                       help="remove a document by path, file name or title (repeatable)")
+    index.add_argument(
+        "--delete",
+        action="append",
+        default=[],
+        metavar="DOC",
+        help="remove a document by path, file name or title (repeatable)",
+    )
     index.add_argument("--quiet", action="store_true", help="no progress bars")
     index.add_argument("--json", action="store_true", help="print the report as JSON")
     index.set_defaults(handler=_index)
@@ -80,10 +85,11 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+_PHASE_LABELS = {"read": "reading files", "embed": "embedding chunks", "write": "storing chunks"}
+
+
 class _ProgressBars:
     """tqdm bars per indexing phase, on stderr."""
-
-    _LABELS = {"read": "reading files", "embed": "embedding chunks", "write": "storing chunks"}
 
     def __init__(self, enabled: bool) -> None:
         self._enabled = enabled
@@ -96,8 +102,14 @@ class _ProgressBars:
 
         bar = self._bars.get(phase)
         if bar is None:
-            bar = self._bars[phase] = tqdm(total=total, desc=self._LABELS.get(phase, phase), unit="",
-                                           file=sys.stderr, leave=True, dynamic_ncols=True)
+            bar = self._bars[phase] = tqdm(
+                total=total,
+                desc=_PHASE_LABELS.get(phase, phase),
+                unit="",
+                file=sys.stderr,
+                leave=True,
+                dynamic_ncols=True,
+            )
         bar.update(done - bar.n)
 
     def close(self) -> None:
@@ -113,8 +125,7 @@ def _index(args, settings) -> int:
         return EXIT_USAGE
     bars = _ProgressBars(enabled=not args.quiet and not args.json)
     try:
-        report = build_rag_index(args.paths, settings=settings, prune=args.prune, delete=args.delete,
-                                 on_progress=bars)
+        report = build_rag_index(args.paths, settings=settings, prune=args.prune, delete=args.delete, on_progress=bars)
     finally:
         bars.close()
     if args.json:
@@ -137,8 +148,9 @@ def _search(args, settings) -> int:
 
     results = rag_search(args.question, args.top_k or settings.rag.top_k, settings=settings)
     if args.json:
-        print(json.dumps({"query": args.question, "results": [asdict(r) for r in results]}, indent=2,
-                         ensure_ascii=False))
+        print(
+            json.dumps({"query": args.question, "results": [asdict(r) for r in results]}, indent=2, ensure_ascii=False)
+        )
         return 0
     if not results:
         print("No relevant policy text found for that question.")
@@ -176,7 +188,7 @@ def _chat(args, settings) -> int:
 
 def _documents(args, settings) -> int:
     from banking_ai.rag.locking import IndexLock
-    from banking_ai.rag.store import QdrantIndex, committed_records, is_local, open_client
+    from banking_ai.rag.store import QdrantIndex, indexed_documents, is_local, open_client
 
     lock = IndexLock(settings.index_dir)
     if is_local(settings):
@@ -184,7 +196,7 @@ def _documents(args, settings) -> int:
     try:
         with open_client(settings) as client:
             index = QdrantIndex(client, settings.qdrant.collection)
-            records = committed_records(index) if index.exists() else []
+            records = indexed_documents(index) if index.exists() else []
     finally:
         lock.release()
     if args.json:
@@ -207,8 +219,11 @@ def _eval(args, settings) -> int:
     retriever = rag_services(settings).retriever
     result = evaluate(questions, lambda q: retriever.search(q, 4))
     if args.json:
-        print(json.dumps(result.to_dict() if args.misses else {**result.to_dict(), "misses": None}, indent=2,
-                         ensure_ascii=False))
+        print(
+            json.dumps(
+                result.to_dict() if args.misses else {**result.to_dict(), "misses": None}, indent=2, ensure_ascii=False
+            )
+        )
         return 0
     print(format_result(result))
     if args.misses:

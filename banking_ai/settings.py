@@ -55,11 +55,16 @@ class RagSettings(BaseModel):
     top_k: int = Field(4, ge=1, description="Chunks returned by rag_search.")
     dense_candidates: int = Field(40, ge=1, description="Dense candidates fetched before the rerank.")
     sparse_candidates: int = Field(20, ge=0, description="BM25 candidates fetched before the rerank (0 = off).")
-    sparse_weight: float = Field(0.0, ge=0, description="Weight of the normalised BM25 score in the final score.")
+    sparse_weight: float = Field(0.3, ge=0, description="Weight of the normalised BM25 score in the final score.")
     sparse_char_ngrams: bool = Field(
         False, description="Add character 4-grams to the BM25 terms (typo tolerance); changing it re-indexes."
     )
-    min_score: float = Field(0.30, ge=-1, le=1, description="Cosine under which a chunk is not relevant.")
+    min_score: float = Field(
+        0.30, ge=-1, le=1, description="Answer gate: when no chunk reaches this cosine, nothing is returned."
+    )
+    result_floor: float = Field(
+        0.20, ge=-1, le=1, description="Once the gate is passed, chunks under this cosine are still dropped."
+    )
     dedup_cosine: float = Field(0.95, gt=0, le=1, description="Results this similar to a better one are dropped.")
     query_expansion: Literal["none", "sparse", "all"] = Field(
         "sparse",
@@ -117,8 +122,11 @@ class _EcosystemNamesSource(PydanticBaseSettingsSource):
 
     def __call__(self) -> dict[str, Any]:
         dotenv_values = getattr(self._dotenv, "env_vars", {}) or {}
+        prefixed = self._dotenv()  # BANKING_AI_* values from .env: they win over ecosystem names
         out: dict[str, dict[str, Any]] = {}
         for name, (section, field) in _ECOSYSTEM_NAMES.items():
+            if (prefixed.get(section) or {}).get(field) is not None:
+                continue
             value = os.environ.get(name) or dotenv_values.get(name.lower()) or dotenv_values.get(name)
             if value:
                 out.setdefault(section, {})[field] = value

@@ -6,13 +6,14 @@ tuning split; part-B questions (ids b*, other documents) are held out, so a sett
 that only fits the tuning questions shows up as a gap. Prints markdown for
 docs/benchmarks.md.
 
-    python benchmarks/tune_retrieval.py [--chunk-sizes 400,600,800,1200]
+    python -m benchmarks.tune_retrieval [--chunk-sizes 600,800,1000,1200,1600]
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -40,36 +41,83 @@ def main() -> None:
     }
     grams_options = {"off": [False], "on": [True], "both": [False, True]}[args.char_ngrams]
     rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for size, grams in itertools.product([int(s) for s in args.chunk_sizes.split(",")], grams_options):
-            settings = Settings(_env_file=None, index_dir=Path(tmp) / f"{size}-{grams}",
-                                rag=RagSettings(chunk_size=size, chunk_overlap=size // 8, sparse_char_ngrams=grams))
-            services = build_rag_services(settings)
-            started = time.perf_counter()
-            report = services.indexer.build([args.corpus])
-            print(f"chunk {size}, char 4-grams {grams}: {report.chunks_total} chunks, "
-                  f"built in {time.perf_counter() - started:.1f} s")
-            sparse_options = [(0, 0.0)] + [(20, float(w)) for w in args.sparse_weights.split(",")]
-            for expansion, (sparse_n, sparse_w) in itertools.product(["none", "sparse", "all"], sparse_options):
-                rag = RagSettings(chunk_size=size, query_expansion=expansion, sparse_candidates=sparse_n,
-                                  sparse_weight=sparse_w, sparse_char_ngrams=grams, min_score=-1.0)
-                retriever = Retriever(rag, services.embedder, services.source)
-                scores = {name: evaluate(split, lambda q, r=retriever: r.search(q, 4))
-                          for name, split in splits.items()}
-                rows.append(((size, grams, expansion, sparse_n, sparse_w), scores))
+    services_by_size = {}
+    tmp = tempfile.mkdtemp(prefix="tune-")
+    for size, grams in itertools.product([int(s) for s in args.chunk_sizes.split(",")], grams_options):
+        settings = Settings(
+            _env_file=None,
+            index_dir=Path(tmp) / f"{size}-{grams}",
+            rag=RagSettings(chunk_size=size, chunk_overlap=size // 8, sparse_char_ngrams=grams),
+        )
+        services = build_rag_services(settings)
+        services_by_size[(size, grams)] = services
+        started = time.perf_counter()
+        report = services.indexer.build([args.corpus])
+        print(
+            f"chunk {size}, char 4-grams {grams}: {report.chunks_total} chunks, "
+            f"built in {time.perf_counter() - started:.1f} s"
+        )
+        sparse_options = [(0, 0.0)] + [(20, float(w)) for w in args.sparse_weights.split(",")]
+        for expansion, (sparse_n, sparse_w) in itertools.product(["none", "sparse", "all"], sparse_options):
+            rag = RagSettings(
+                chunk_size=size,
+                query_expansion=expansion,
+                sparse_candidates=sparse_n,
+                sparse_weight=sparse_w,
+                sparse_char_ngrams=grams,
+                min_score=-1.0,
+            )
+            retriever = Retriever(rag, services.embedder, services.source)
+            scores = {name: evaluate(split, lambda q, r=retriever: r.search(q, 4)) for name, split in splits.items()}
+            rows.append(((size, grams, expansion, sparse_n, sparse_w), scores))
     rows.sort(key=lambda r: -(r[1]["all"].overall.hit4 + r[1]["all"].overall.mrr))
-    print("\n| chunk | char 4-grams | expansion | sparse cand. | sparse w | tune hit@4 | held-out hit@4 "
-          "| all hit@1 | all hit@4 | all MRR |")
+    print(
+        "\n| chunk | char 4-grams | expansion | sparse cand. | sparse w | tune hit@4 | held-out hit@4 "
+        "| all hit@1 | all hit@4 | all MRR |"
+    )
     print("|---|---|---|---|---|---|---|---|---|---|")
     for (size, grams, expansion, sparse_n, sparse_w), scores in rows:
         a = scores["all"].overall
-        print(f"| {size} | {'on' if grams else 'off'} | {expansion} | {sparse_n} | {sparse_w} "
-              f"| {scores['tune'].overall.hit4:.3f} | {scores['held-out'].overall.hit4:.3f} "
-              f"| {a.hit1:.3f} | {a.hit4:.3f} | {a.mrr:.3f} |")
+        print(
+            f"| {size} | {'on' if grams else 'off'} | {expansion} | {sparse_n} | {sparse_w} "
+            f"| {scores['tune'].overall.hit4:.3f} | {scores['held-out'].overall.hit4:.3f} "
+            f"| {a.hit1:.3f} | {a.hit4:.3f} | {a.mrr:.3f} |"
+        )
     best = rows[0][1]["all"]
     print("\nbest configuration by style:")
     for style, score in best.by_style.items():
         print(f"  {style:<14} n={score.questions:<3} hit@1={score.hit1:.3f} hit@4={score.hit4:.3f} MRR={score.mrr:.3f}")
+    threshold_sweep(rows[0][0], services_by_size, questions)
+    shutil.rmtree(tmp, ignore_errors=True)
+
+
+def threshold_sweep(config, services_by_size, questions) -> None:
+    """How the relevance threshold trades off-topic rejection against answerable questions."""
+    size, grams, expansion, sparse_n, sparse_w = config
+    services = services_by_size[(size, grams)]
+    print(
+        "\n| answer gate (best cosine) | per-result floor | off-topic with no result "
+        "| answerable with no result | hit@4 |"
+    )
+    print("|---|---|---|---|---|")
+    for gate, floor in itertools.product((0.25, 0.3, 0.35, 0.4), (0.15, 0.2, 0.25, 0.3)):
+        if floor > gate:
+            continue
+        rag = RagSettings(
+            chunk_size=size,
+            query_expansion=expansion,
+            sparse_candidates=sparse_n,
+            sparse_weight=sparse_w,
+            sparse_char_ngrams=grams,
+            min_score=gate,
+            result_floor=floor,
+        )
+        retriever = Retriever(rag, services.embedder, services.source)
+        result = evaluate(questions, lambda q, r=retriever: r.search(q, 4))
+        print(
+            f"| {gate} | {floor} | {result.off_topic_rejected:.0%} of {result.off_topic_questions} "
+            f"| {result.answerable_empty:.1%} | {result.overall.hit4:.3f} |"
+        )
 
 
 if __name__ == "__main__":

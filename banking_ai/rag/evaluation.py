@@ -56,8 +56,9 @@ def load_questions(folder: Path) -> list[EvalQuestion]:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 row = json.loads(line)
-                questions.append(EvalQuestion(row["id"], row["question"], row["style"], row.get("doc"),
-                                              row.get("section")))
+                questions.append(
+                    EvalQuestion(row["id"], row["question"], row["style"], row.get("doc"), row.get("section"))
+                )
     return questions
 
 
@@ -85,23 +86,37 @@ def evaluate(questions: list[EvalQuestion], search, k: int = 4) -> EvalResult:
             scores.hit4 += rank is not None
             scores.mrr += 1 / rank if rank else 0.0
         if rank != 1:
-            misses.append({"id": question.id, "question": question.question, "rank": rank,
-                           "expected": f"{question.doc} / {question.section}",
-                           "got": [f"{Path(c.source).stem} / {c.section} ({c.score:.2f})" for c in results[:2]]})
+            misses.append(
+                {
+                    "id": question.id,
+                    "question": question.question,
+                    "rank": rank,
+                    "expected": f"{question.doc} / {question.section}",
+                    "got": [f"{Path(c.source).stem} / {c.section} ({c.score:.2f})" for c in results[:2]],
+                }
+            )
     for scores in (overall, *totals.values()):
         if scores.questions:
             scores.hit1 /= scores.questions
             scores.hit4 /= scores.questions
             scores.mrr /= scores.questions
     answerable = overall.questions
-    return EvalResult(overall, dict(sorted(totals.items())), off_topic,
-                      rejected / off_topic if off_topic else 1.0, empty / answerable if answerable else 0.0, misses)
+    return EvalResult(
+        overall,
+        dict(sorted(totals.items())),
+        off_topic,
+        rejected / off_topic if off_topic else 1.0,
+        empty / answerable if answerable else 0.0,
+        misses,
+    )
 
 
 def format_result(result: EvalResult) -> str:
     lines = [f"{'style':<14}{'n':>5}{'hit@1':>8}{'hit@4':>8}{'MRR':>8}"]
     for name, scores in [*result.by_style.items(), ("overall", result.overall)]:
         lines.append(f"{name:<14}{scores.questions:>5}{scores.hit1:>8.3f}{scores.hit4:>8.3f}{scores.mrr:>8.3f}")
-    lines.append(f"off-topic questions with no result: {result.off_topic_rejected:.0%} of {result.off_topic_questions}"
-                 f"; answerable questions with no result: {result.answerable_empty:.1%}")
+    lines.append(
+        f"off-topic questions with no result: {result.off_topic_rejected:.0%} of {result.off_topic_questions}"
+        f"; answerable questions with no result: {result.answerable_empty:.1%}"
+    )
     return "\n".join(lines)

@@ -3,12 +3,12 @@
 Per document, the writer goes through journaled steps recorded in the registry:
 
 1. ``pending`` = new version           (journal: these points may exist half-written)
-2. upsert the new version's points, uncommitted
-3. ``version`` = new, ``retired`` = [old], ``settle`` = true   (the switch)
-4. mark the new points committed; delete the retired points; clear the journal
+2. upsert the new version's points      (readers ignore them: not the registry's version)
+3. ``version`` = new, ``retired`` = [old]   (the switch: one upsert, atomic)
+4. delete the retired points; clear the journal
 
 A run that dies anywhere leaves each document at its old or its new version; the next
-run's ``_recover`` deletes half-written points and finishes switches. Embedding and
+run's ``_recover`` deletes half-written and retired points. Embedding and
 parsing run on the caller's thread while a single writer thread stores the previous
 document, so on-disk Qdrant writes overlap with the encoder.
 """
@@ -22,6 +22,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -38,7 +39,7 @@ from banking_ai.types import Chunk, IndexReport
 
 log = logging.getLogger(__name__)
 
-PARSER_VERSION = "1"  # bump when parsing/chunking changes so every document is re-chunked
+INDEX_FORMAT = "1"  # bump when parsing, chunking or sparse weighting changes: every document is redone
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 
 
@@ -60,8 +61,7 @@ def discover(paths: Iterable[str | Path], report: IndexReport) -> list[Path]:
         path = Path(raw).expanduser()
         if path.is_dir():
             matches = [
-                item for item in sorted(path.rglob("*"))
-                if item.is_file() and not item.name.startswith(("~$", "."))
+                item for item in sorted(path.rglob("*")) if item.is_file() and not item.name.startswith(("~$", "."))
             ]
             usable = [item for item in matches if item.suffix.lower() in SUPPORTED_SUFFIXES]
             for item in matches:
@@ -82,30 +82,48 @@ def discover(paths: Iterable[str | Path], report: IndexReport) -> list[Path]:
 class Indexer:
     """Builds and maintains the index; construct once per process (holds the embedder)."""
 
-    def __init__(self, settings: Settings, embedder: Embedder, on_changed: Callable[[], None] | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        embedder: Embedder,
+        on_changed: Callable[[], None] | None = None,
+        shared_client=None,
+    ) -> None:
         self._settings = settings
         self._embedder = embedder
         self._on_changed = on_changed
+        # qdrant-client local mode allows one client per folder per process; a caller that
+        # already holds one (the 'qdrant' local reader) passes it in.
+        self._shared_client = shared_client
 
     # -- public ---------------------------------------------------------------------
-    def build(self, paths: Iterable[str | Path], *, prune: bool = False, delete: Iterable[str] = (),
-              on_progress: Progress | None = None) -> IndexReport:
+    def build(
+        self,
+        paths: Iterable[str | Path],
+        *,
+        prune: bool = False,
+        delete: Iterable[str] = (),
+        on_progress: Progress | None = None,
+    ) -> IndexReport:
         """Index ``paths`` (files and folders); see the module docstring for guarantees."""
         started = time.perf_counter()
         report = IndexReport()
         progress = on_progress or (lambda phase, done, total: None)
         files = discover(paths, report)
+        if prune and report.failed:
+            # A mistyped or empty folder would otherwise look like "every document was removed".
+            report.failed["--prune"] = "not pruning: fix the missing or empty paths first"
+            prune = False
         lock = IndexLock(self._settings.index_dir)
         lock.acquire(self._settings.rag.lock_timeout_s, "indexing")
+        changed = False
         try:
-            with open_client(self._settings) as client:
+            with self._client() as client:
                 index = QdrantIndex(client, self._settings.qdrant.collection)
                 records = index.records() if index.exists() else {}
                 changed = self._recover(index, records)
-                work: list[_Work] = []
-                targets: list[str] = []
-                work = self._plan(files, records, report, progress)
                 targets = self._deletions(records, files, delete, prune, report)
+                work = self._plan(files, records, report, progress, skip=set(targets))
                 if work:
                     self._embedder_warm()
                     index.ensure(self._embedder.dimension)
@@ -118,30 +136,43 @@ class Indexer:
                 for doc_id in targets:
                     self._remove(index, records[doc_id])
                     report.removed.append(records[doc_id]["source"])
-                if changed or work or targets:
-                    self._mark_generation()
                 report.chunks_total = index.count() if index.exists() else 0
         finally:
+            # Even a run that failed half-way may have switched documents: tell readers.
+            if changed or report.added or report.updated or report.removed:
+                self._mark_generation()
             lock.release()
             report.seconds = time.perf_counter() - started
-        if (changed or work or targets) and self._on_changed:
-            self._on_changed()
+        if (changed or report.added or report.updated or report.removed) and self._on_changed:
+            try:
+                self._on_changed()
+            except Exception:  # the index is built; a reader that cannot reload yet retries on its own
+                log.exception("refreshing the in-process search snapshot failed")
         return report
+
+    def _client(self):
+        """A client for this run; the process's own one when it already holds the local folder."""
+        if self._shared_client is not None:
+            return nullcontext(self._shared_client)
+        return open_client(self._settings)
 
     # -- planning -------------------------------------------------------------------
     def _config_signature(self) -> str:
         rag = self._settings.rag
-        text = f"{self._embedder.name}|{rag.chunk_size}|{rag.chunk_overlap}|{rag.sparse_char_ngrams}|{PARSER_VERSION}"
+        text = f"{self._embedder.name}|{rag.chunk_size}|{rag.chunk_overlap}|{rag.sparse_char_ngrams}|{INDEX_FORMAT}"
         return hashlib.sha256(text.encode()).hexdigest()[:8]
 
-    def _plan(self, files: list[Path], records: dict[str, dict], report: IndexReport,
-              progress: Progress) -> list[_Work]:
+    def _plan(
+        self, files: list[Path], records: dict[str, dict], report: IndexReport, progress: Progress, skip: set[str]
+    ) -> list[_Work]:
         signature = self._config_signature()
         max_bytes = int(self._settings.rag.max_file_mb * 1e6)
         work = []
         for done, path in enumerate(files):
             progress("read", done, len(files))
             doc_id = str(path)
+            if doc_id in skip:
+                continue  # being deleted in this run
             previous = records.get(doc_id)
             try:
                 doc_hash = hashlib.sha256(path.read_bytes()).hexdigest() if path.stat().st_size <= max_bytes else ""
@@ -151,22 +182,41 @@ class Indexer:
                     continue
                 parsed = parse_document(path, max_bytes)
                 modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC).isoformat(timespec="seconds")
-                chunks = chunk_document(parsed, doc_id=doc_id, source=path, modified=modified,
-                                        chunk_size=self._settings.rag.chunk_size,
-                                        chunk_overlap=self._settings.rag.chunk_overlap)
+                chunks = chunk_document(
+                    parsed,
+                    doc_id=doc_id,
+                    source=path,
+                    modified=modified,
+                    chunk_size=self._settings.rag.chunk_size,
+                    chunk_overlap=self._settings.rag.chunk_overlap,
+                )
             except DocumentError as exc:
                 report.failed[str(path)] = str(exc)
                 continue
             except OSError as exc:
                 report.failed[str(path)] = f"could not be read: {exc.strerror or exc}"
                 continue
-            work.append(_Work(path, doc_id, doc_hash, version, chunks, parsed.title,
-                              previous if previous and previous.get("version") else None))
+            except Exception as exc:  # a damaged file must fail alone, never the whole run
+                log.exception("unexpected error while reading %s", path.name)
+                report.failed[str(path)] = f"could not be parsed: {type(exc).__name__}: {exc}"
+                continue
+            work.append(
+                _Work(
+                    path,
+                    doc_id,
+                    doc_hash,
+                    version,
+                    chunks,
+                    parsed.title,
+                    previous if previous and previous.get("version") else None,
+                )
+            )
         progress("read", len(files), len(files))
         return work
 
-    def _deletions(self, records: dict[str, dict], files: list[Path], delete: Iterable[str], prune: bool,
-                   report: IndexReport) -> list[str]:
+    def _deletions(
+        self, records: dict[str, dict], files: list[Path], delete: Iterable[str], prune: bool, report: IndexReport
+    ) -> list[str]:
         live = {doc_id for doc_id, record in records.items() if record.get("version")}
         targets: list[str] = []
         for name in delete:
@@ -246,31 +296,50 @@ class Indexer:
     def _write_document(self, index: QdrantIndex, item: _Work, vectors: np.ndarray) -> None:
         previous = item.previous
         now = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
-        record = dict(previous) if previous else {
-            "doc_id": item.doc_id, "version": None, "chunks": 0, "retired": [], "settle": False,
-        }
+        record = (
+            dict(previous)
+            if previous
+            else {
+                "doc_id": item.doc_id,
+                "version": None,
+                "chunks": 0,
+                "retired": [],
+            }
+        )
         record.update(pending={"version": item.version, "chunks": len(item.chunks)})
         index.put_record(record)
-        index.write_chunks(item.chunks, vectors, item.version, self._embedder.name,
-                           [sparse.document_vector(chunk.embedding_text, self._settings.rag.sparse_char_ngrams)
-                            for chunk in item.chunks])
+        index.write_chunks(
+            item.chunks,
+            vectors,
+            item.version,
+            self._embedder.name,
+            [
+                sparse.document_vector(chunk.embedding_text, self._settings.rag.sparse_char_ngrams)
+                for chunk in item.chunks
+            ],
+        )
         retired = list(record.get("retired") or [])
         if previous:
             retired.append({"version": previous["version"], "chunks": previous["chunks"]})
         record.update(
-            version=item.version, chunks=len(item.chunks), pending=None, retired=retired, settle=True,
-            title=item.title, source=str(item.path), doc_hash=item.doc_hash,
-            modified=item.chunks[0].modified if item.chunks else now, indexed_at=now,
+            version=item.version,
+            chunks=len(item.chunks),
+            pending=None,
+            retired=retired,
+            title=item.title,
+            source=str(item.path),
+            doc_hash=item.doc_hash,
+            modified=item.chunks[0].modified if item.chunks else now,
+            indexed_at=now,
         )
         index.put_record(record)
         self._settle(index, record)
 
     def _settle(self, index: QdrantIndex, record: dict) -> None:
-        if record.get("settle") and record.get("version"):
-            index.mark_committed(point_ids(record["doc_id"], record["version"], record["chunks"]))
+        """Delete retired versions' points and clear them from the record."""
         for old in record.get("retired") or []:
             index.delete_points(point_ids(record["doc_id"], old["version"], old["chunks"]))
-        record.update(retired=[], settle=False)
+        record.update(retired=[])
         if record.get("version"):
             index.put_record(record)
         else:
@@ -278,9 +347,10 @@ class Indexer:
 
     def _remove(self, index: QdrantIndex, record: dict) -> None:
         record = dict(record)
-        record.update(retired=[*(record.get("retired") or []), {"version": record["version"],
-                                                                "chunks": record["chunks"]}],
-                      version=None, settle=False)
+        record.update(
+            retired=[*(record.get("retired") or []), {"version": record["version"], "chunks": record["chunks"]}],
+            version=None,
+        )
         index.put_record(record)
         self._settle(index, record)
 
@@ -288,7 +358,7 @@ class Indexer:
         """Finish or undo whatever an interrupted run left in flight; True if anything was repaired."""
         repaired = False
         for doc_id, record in list(records.items()):
-            if not (record.get("pending") or record.get("retired") or record.get("settle")):
+            if not (record.get("pending") or record.get("retired")):
                 continue
             repaired = True
             log.warning("repairing an interrupted update of %s", Path(doc_id).name)
@@ -317,6 +387,7 @@ def match_documents(name: str, records: list[dict]) -> list[str]:
     if exact:
         return exact
     return [
-        r["doc_id"] for r in records
+        r["doc_id"]
+        for r in records
         if lowered in (Path(r["doc_id"]).name.lower(), Path(r["doc_id"]).stem.lower(), str(r.get("title", "")).lower())
     ]

@@ -45,8 +45,16 @@ class IndexLock:
                 time.sleep(0.1)
         handle.seek(0)
         handle.truncate()
-        handle.write(json.dumps({"pid": os.getpid(), "purpose": purpose, "since": time.strftime("%H:%M:%S"),
-                                 "command": " ".join(sys.argv[:2])}))
+        handle.write(
+            json.dumps(
+                {
+                    "pid": os.getpid(),
+                    "purpose": purpose,
+                    "since": time.strftime("%H:%M:%S"),
+                    "command": " ".join(sys.argv[:2]),
+                }
+            )
+        )
         handle.flush()
         self._handle = handle
 

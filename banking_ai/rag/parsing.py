@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import threading
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -65,13 +66,18 @@ def check_file(path: Path, max_bytes: int) -> None:
         if head.startswith(b"%PDF"):
             raise DocumentError("this is a PDF renamed to .docx; rename it to .pdf")
         if head.startswith(_OLE_MAGIC):
-            raise DocumentError("the DOCX is password-protected/encrypted (or an old .doc); save it unprotected as .docx")
+            raise DocumentError(
+                "the DOCX is password-protected/encrypted (or an old .doc); save it unprotected as .docx"
+            )
         if not head.startswith(_ZIP_MAGIC) or not zipfile.is_zipfile(path):
             raise DocumentError("the DOCX is corrupt (not a valid Office Open XML package)")
         with zipfile.ZipFile(path) as package:
             if "word/document.xml" not in package.namelist():
                 raise DocumentError("the DOCX is corrupt (word/document.xml is missing)")
-            bad = package.testzip()
+            try:
+                bad = package.testzip()
+            except (zipfile.BadZipFile, zlib.error, RuntimeError, NotImplementedError) as exc:
+                raise DocumentError(f"the DOCX is corrupt ({exc})") from exc
             if bad:
                 raise DocumentError(f"the DOCX is corrupt (damaged part {bad})")
     if suffix == ".pdf" and not head.startswith(b"%PDF"):
@@ -122,7 +128,8 @@ def _pdf_text(path: Path) -> str:
 
     try:
         reader = PdfReader(str(path))
-        if reader.is_encrypted:
+        # PDFs that only restrict printing/editing open with the empty password: those are fine.
+        if reader.is_encrypted and not reader.decrypt(""):
             raise DocumentError("the PDF is password-protected")
         text = "\n\n".join(page.extract_text() or "" for page in reader.pages)
     except PdfReadError as exc:
@@ -200,9 +207,7 @@ def _table_rows(html: str | None) -> list[str]:
     import lxml.html
 
     table = lxml.html.fromstring(html)
-    grid = [
-        [" ".join(cell.text_content().split()) for cell in row.xpath("./th|./td")] for row in table.xpath(".//tr")
-    ]
+    grid = [[" ".join(cell.text_content().split()) for cell in row.xpath("./th|./td")] for row in table.xpath(".//tr")]
     grid = [row for row in grid if any(row)]
     if len(grid) < 2:
         return [" | ".join(row) for row in grid]

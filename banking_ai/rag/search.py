@@ -30,7 +30,8 @@ class Retriever:
 
         ``score`` is the final ranking score: cosine similarity in [-1, 1] plus
         ``sparse_weight`` times the BM25 score normalised to [0, 1] over the candidates.
-        The threshold applies to the cosine part.
+        When no candidate's cosine reaches ``min_score`` nothing is returned (the caller
+        then says it has no information); otherwise chunks under ``result_floor`` are dropped.
         """
         rag = self._settings
         top_k = rag.top_k if top_k is None else top_k
@@ -53,9 +54,12 @@ class Retriever:
         if lexical.max() > 0:
             lexical = lexical / lexical.max()
         final = cosine + self._settings.sparse_weight * lexical
+        if cosine.max() < threshold:
+            return []  # nothing in the policies is about this question
+        floor = min(self._settings.result_floor, threshold)
         chosen: list[int] = []
         for row in np.argsort(-final):
-            if cosine[row] < threshold:
+            if cosine[row] < floor:
                 continue
             if any(float(vectors[row] @ vectors[kept]) >= self._settings.dedup_cosine for kept in chosen):
                 continue

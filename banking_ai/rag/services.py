@@ -55,14 +55,20 @@ def build_rag_services(settings: Settings) -> RagServices:
     embedder = embedder_for(settings)
     source = make_candidate_source(settings)
     invalidate = getattr(source, "invalidate", None)
-    indexer = Indexer(settings, embedder, on_changed=invalidate)
+    shared = source.client if isinstance(source, QdrantCandidateSource) and is_local(settings) else None
+    indexer = Indexer(settings, embedder, on_changed=invalidate, shared_client=shared)
     return RagServices(settings, embedder, source, indexer, Retriever(settings.rag, embedder, source))
 
 
 def rag_services(settings: Settings) -> RagServices:
     """Shared services for this settings object's index (built on first use)."""
-    key = (str(settings.index_dir.resolve()), settings.qdrant.url, settings.qdrant.collection,
-           settings.rag.model_dump_json(), settings.qdrant.local_reader)
+    key = (
+        str(settings.index_dir.resolve()),
+        settings.qdrant.url,
+        settings.qdrant.collection,
+        settings.rag.model_dump_json(),
+        settings.qdrant.local_reader,
+    )
     with _lock:
         services = _services.get(key)
     if services is None:

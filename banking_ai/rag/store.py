@@ -1,11 +1,11 @@
 """Qdrant: one collection of chunks (dense + sparse vectors) and a document registry.
 
-Every chunk point carries its document's ``version`` and a ``committed`` flag. A
-document changes in journaled steps (see ``banking_ai.rag.indexing``): new points are
-written uncommitted beside the old ones, the registry record is switched, then the new
-points are marked committed and the old ones deleted. Readers only ever see
-committed points of the registry's version, so a crash at any step leaves the previous
-index searchable; the next run finishes or undoes what the journal says was in flight.
+Every chunk point carries its document's ``version``. A document changes in journaled
+steps (see ``banking_ai.rag.indexing``): new points are written beside the old ones,
+the registry record is switched to the new version (one upsert: the atomic step), then
+the old points are deleted. Readers only ever use points of the registry's version, so
+a crash at any step leaves each document searchable at its old or its new version; the
+next run finishes or undoes what the journal says was in flight.
 """
 
 from __future__ import annotations
@@ -93,8 +93,10 @@ class QdrantIndex:
                 sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
             )
             if not self._local:
-                for field, schema in (("committed", models.PayloadSchemaType.BOOL),
-                                      ("doc_id", models.PayloadSchemaType.KEYWORD)):
+                for field, schema in (
+                    ("version", models.PayloadSchemaType.KEYWORD),
+                    ("doc_id", models.PayloadSchemaType.KEYWORD),
+                ):
                     self.client.create_payload_index(self.collection, field, field_schema=schema)
         else:
             size = self.client.get_collection(self.collection).config.params.vectors[DENSE].size
@@ -111,8 +113,12 @@ class QdrantIndex:
         return type(self.client._client).__name__ == "QdrantLocal"
 
     # -- registry ---------------------------------------------------------------
+    def versions(self) -> dict[str, str]:
+        """The version readers may use, by doc_id."""
+        return {doc_id: r["version"] for doc_id, r in self.records().items() if r.get("version")}
+
     def records(self) -> dict[str, dict]:
-        """Registry payloads by doc_id (committed, pending and retired state)."""
+        """Registry payloads by doc_id (current version, pending and retired versions)."""
         out: dict[str, dict] = {}
         offset = None
         while True:
@@ -134,39 +140,42 @@ class QdrantIndex:
         self.client.delete(self.registry, models.PointIdsList(points=[registry_id(doc_id)]), wait=True)
 
     # -- chunks -----------------------------------------------------------------
-    def write_chunks(self, chunks: list[Chunk], vectors: np.ndarray, version: str, model: str,
-                     sparse_vectors: list[tuple[list[int], list[float]]]) -> None:
-        """Upsert a document version's chunks, uncommitted."""
+    def write_chunks(
+        self,
+        chunks: list[Chunk],
+        vectors: np.ndarray,
+        version: str,
+        model: str,
+        sparse_vectors: list[tuple[list[int], list[float]]],
+    ) -> None:
+        """Upsert a document version's chunks (invisible to readers until the registry switches to it)."""
         from qdrant_client import models
 
         points = []
         for chunk, vector, (indices, values) in zip(chunks, vectors, sparse_vectors, strict=True):
             payload = asdict(chunk)
-            payload.update(version=version, committed=False, model=model)
-            points.append(models.PointStruct(
-                id=point_id(chunk.doc_id, version, chunk.position),
-                vector={DENSE: vector.tolist(), SPARSE: models.SparseVector(indices=indices, values=values)},
-                payload=payload,
-            ))
+            payload.update(version=version, model=model)
+            points.append(
+                models.PointStruct(
+                    id=point_id(chunk.doc_id, version, chunk.position),
+                    vector={DENSE: vector.tolist(), SPARSE: models.SparseVector(indices=indices, values=values)},
+                    payload=payload,
+                )
+            )
         for start in range(0, len(points), 256):
-            self.client.upsert(self.collection, points[start:start + 256], wait=True)
-
-    def mark_committed(self, ids: list[str]) -> None:
-        if ids:
-            self.client.set_payload(self.collection, {"committed": True}, points=ids, wait=True)
+            self.client.upsert(self.collection, points[start : start + 256], wait=True)
 
     def delete_points(self, ids: list[str]) -> None:
         from qdrant_client import models
 
         for start in range(0, len(ids), 1024):
-            self.client.delete(self.collection, models.PointIdsList(points=ids[start:start + 1024]), wait=True)
+            self.client.delete(self.collection, models.PointIdsList(points=ids[start : start + 1024]), wait=True)
 
     def stored_vectors(self, ids: list[str], model: str) -> dict[str, np.ndarray]:
         """Dense vectors of existing points by content hash (to skip re-embedding unchanged chunks)."""
         if not ids:
             return {}
-        found = self.client.retrieve(self.collection, ids, with_payload=["content_hash", "model"],
-                                     with_vectors=[DENSE])
+        found = self.client.retrieve(self.collection, ids, with_payload=["content_hash", "model"], with_vectors=[DENSE])
         return {
             point.payload["content_hash"]: np.asarray(point.vector[DENSE], dtype=np.float32)
             for point in found
@@ -174,28 +183,39 @@ class QdrantIndex:
         }
 
     def count(self) -> int:
-        return self.client.count(self.collection, exact=True).count if self.client.collection_exists(
-            self.collection) else 0
+        return (
+            self.client.count(self.collection, exact=True).count
+            if self.client.collection_exists(self.collection)
+            else 0
+        )
 
     def scroll_all(self, with_vectors: bool = True) -> Iterator:
         offset = None
         vectors = [DENSE, SPARSE] if with_vectors else False
         while True:
-            points, offset = self.client.scroll(self.collection, limit=512, offset=offset, with_payload=True,
-                                                with_vectors=vectors)
+            points, offset = self.client.scroll(
+                self.collection, limit=512, offset=offset, with_payload=True, with_vectors=vectors
+            )
             yield from points
             if offset is None:
                 return
 
 
-def committed_records(index: QdrantIndex) -> list[DocumentRecord]:
+def indexed_documents(index: QdrantIndex) -> list[DocumentRecord]:
     """Documents a reader may see, sorted by title."""
     out = []
     for payload in index.records().values():
         if payload.get("version"):
-            out.append(DocumentRecord(
-                doc_id=payload["doc_id"], title=payload["title"], source=payload["source"],
-                doc_hash=payload["doc_hash"], version=payload["version"], chunks=payload["chunks"],
-                modified=payload["modified"], indexed_at=payload["indexed_at"],
-            ))
+            out.append(
+                DocumentRecord(
+                    doc_id=payload["doc_id"],
+                    title=payload["title"],
+                    source=payload["source"],
+                    doc_hash=payload["doc_hash"],
+                    version=payload["version"],
+                    chunks=payload["chunks"],
+                    modified=payload["modified"],
+                    indexed_at=payload["indexed_at"],
+                )
+            )
     return sorted(out, key=lambda record: record.title.lower())

@@ -15,7 +15,7 @@ import pytest
 from banking_ai.rag.locking import IndexBusyError, IndexLock
 from banking_ai.rag.store import QdrantIndex, open_client
 from tests.conftest import REPO
-from tests.documents import forex_policy, locker_policy, pension_policy, write_docx
+from tests.documents import encrypted_docx, forex_policy, locker_policy, pension_policy, write_docx
 
 pytestmark = pytest.mark.integration
 
@@ -74,7 +74,6 @@ def test_changed_document_replaces_exactly_its_own_chunks(services_factory, corp
     assert others <= set(after)  # other documents untouched
     assert not locker_chunks & set(after)  # old version gone
     assert len(after) == report.chunks_total
-    assert all(p["committed"] for p in after.values())
     texts = _texts(services, "small locker annual rent")
     assert "₹2,750" in texts and "₹2,000" not in texts
 
@@ -104,17 +103,22 @@ def test_delete_and_prune(services_factory, corpus):
     assert names == {"lockers.docx", "forex.docx"}
     assert set(_records(services.settings)) == {str((corpus / n).resolve()) for n in ("lockers.docx", "forex.docx")}
 
+    mistyped = services.indexer.build([corpus.parent / "polcies"], prune=True)
+    assert "not pruning" in mistyped.failed["--prune"] and not mistyped.removed
+    assert len(_records(services.settings)) == 2
+
     missing = services.indexer.build([], delete=["no-such-policy.docx"])
     assert "no indexed document matches" in missing.failed["no-such-policy.docx"]
 
 
-def test_mixed_folder_indexes_the_good_names_the_bad_and_keeps_old_versions(services_factory, corpus):
+def test_mixed_folder_indexes_the_good_names_the_bad_and_keeps_old_versions(services_factory, corpus, tmp_path):
     services = services_factory()
     services.indexer.build([corpus])
     (corpus / "empty.docx").write_bytes(b"")
     (corpus / "renamed.docx").write_bytes(b"%PDF-1.4 not really a word file")
     (corpus / "notes.xlsx").write_bytes(b"PK\x03\x04")
-    (corpus / "pension.docx").write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 512)  # now encrypted
+    encrypted = encrypted_docx(tmp_path / "pension-protected.docx", corpus / "pension.docx")
+    encrypted.replace(corpus / "pension.docx")  # staff re-saved it with a password
     write_docx(corpus / "कार्ड.docx", "Card Controls", [("h1", "Contactless"), ("p", "Tap to pay up to ₹5,000.")])
 
     report = services.indexer.build([corpus])
@@ -137,6 +141,22 @@ def test_empty_folder_and_missing_path_are_reported(services_factory, tmp_path):
     assert report.failed[str(tmp_path / "nope")] == "no such file or folder"
 
 
+def _qdrant_source_texts(settings, query: str) -> str:
+    """What a reader going through Qdrant's query API (the server path) finds."""
+    from banking_ai.rag.candidates import QdrantCandidateSource
+    from banking_ai.rag.search import Retriever
+    from banking_ai.rag.services import embedder_for
+    from banking_ai.rag.store import make_client
+
+    client = make_client(settings)
+    try:
+        source = QdrantCandidateSource(client, settings.qdrant.collection)
+        found = Retriever(settings.rag, embedder_for(settings), source).search(query, 4, min_score=-1)
+        return "\n".join(chunk.text for chunk in found)
+    finally:
+        client.close()
+
+
 def test_a_store_failure_mid_update_is_repaired_on_the_next_run(services_factory, corpus, monkeypatch):
     services = services_factory()
     services.indexer.build([corpus])
@@ -146,20 +166,39 @@ def test_a_store_failure_mid_update_is_repaired_on_the_next_run(services_factory
         raise ConnectionError("disk vanished")
 
     with monkeypatch.context() as patch:
-        patch.setattr(QdrantIndex, "mark_committed", crash)
+        patch.setattr(QdrantIndex, "delete_points", crash)  # fails after the switch, before the old points go
         report = services.indexer.build([corpus])
     assert "could not be stored" in report.failed[str((corpus / "lockers.docx").resolve())]
-    # the switch happened but was not settled: readers see exactly one version
-    texts = _texts(services, "small locker annual rent")
-    assert ("₹3,100" in texts) != ("₹2,000" in texts)
+    assert len(_points(services.settings)) > sum(r["chunks"] for r in _records(services.settings).values())
+    # both versions are stored, but every reader sees exactly the new one
+    for texts in (
+        _texts(services, "small locker annual rent"),
+        _qdrant_source_texts(services.settings, "small locker annual rent"),
+    ):
+        assert "₹3,100" in texts and "₹2,000" not in texts
 
-    services.indexer.build([corpus])
+    repair = services.indexer.build([corpus])
+    assert repair.ok and not repair.added and not repair.updated
     points = _points(services.settings)
     records = _records(services.settings)
-    assert all(p["committed"] for p in points.values())
     assert len(points) == sum(r["chunks"] for r in records.values())
-    assert not any(r.get("pending") or r.get("retired") or r.get("settle") for r in records.values())
-    assert "₹3,100" in _texts(services, "small locker annual rent")
+    assert not any(r.get("pending") or r.get("retired") for r in records.values())
+    assert all("₹2,000" not in p["text"] for p in points.values())
+
+
+def test_local_qdrant_reader_mode_indexes_and_searches_in_one_process(tmp_path, embedder, corpus):
+    from banking_ai.rag.services import build_rag_services
+    from banking_ai.settings import QdrantSettings, RagSettings, Settings
+
+    settings = Settings(
+        _env_file=None, index_dir=tmp_path / "index", rag=RagSettings(), qdrant=QdrantSettings(local_reader="qdrant")
+    )
+    services = build_rag_services(settings)
+    try:
+        assert len(services.indexer.build([corpus]).added) == 3
+        assert "life certificate" in services.retriever.search("when is the life certificate due", 4)[0].text
+    finally:
+        services.source.client.close()
 
 
 def test_a_second_writer_gets_a_clear_busy_message(services_factory, corpus):
@@ -188,11 +227,21 @@ _DRIVER = textwrap.dedent("""
 
 def _many_policies(folder: Path, version: str, count: int = 24) -> None:
     for n in range(count):
-        write_docx(folder / f"policy_{n:02d}.docx", f"Branch Policy {n}", [
-            ("h1", f"Rule {n}"),
-            *[("p", f"Version {version}: rule {n}.{k} says customers at branch {n} may do thing {k} "
-                    "subject to the usual limits and charges.") for k in range(12)],
-        ])
+        write_docx(
+            folder / f"policy_{n:02d}.docx",
+            f"Branch Policy {n}",
+            [
+                ("h1", f"Rule {n}"),
+                *[
+                    (
+                        "p",
+                        f"Version {version}: rule {n}.{k} says customers at branch {n} may do thing {k} "
+                        "subject to the usual limits and charges.",
+                    )
+                    for k in range(12)
+                ],
+            ],
+        )
 
 
 @pytest.mark.slow
@@ -204,8 +253,13 @@ def test_killed_run_leaves_the_previous_index_searchable_and_the_next_run_finish
     _many_policies(folder, "two")
 
     env = {**os.environ, "PYTHONPATH": str(REPO)}
-    child = subprocess.Popen([sys.executable, "-c", _DRIVER, str(services.settings.index_dir), str(folder)],
-                             stdout=subprocess.PIPE, text=True, env=env, cwd=REPO)
+    child = subprocess.Popen(
+        [sys.executable, "-c", _DRIVER, str(services.settings.index_dir), str(folder)],
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=REPO,
+    )
     deadline = time.monotonic() + 120
     for line in child.stdout:
         if line.startswith("write ") or time.monotonic() > deadline:
@@ -238,12 +292,23 @@ def test_another_process_indexing_is_picked_up_by_a_running_searcher(services_fa
     assert services.retriever.search("customer care number in Mumbai region", 4, min_score=0.45) == []
 
     extra = tmp_path / "extra"
-    write_docx(extra / "contacts.docx", "Regional Contact Centres", [
-        ("h1", "Mumbai Region"), ("p", "The Mumbai regional customer care number is 022-4000-1234."),
-    ])
+    write_docx(
+        extra / "contacts.docx",
+        "Regional Contact Centres",
+        [
+            ("h1", "Mumbai Region"),
+            ("p", "The Mumbai regional customer care number is 022-4000-1234."),
+        ],
+    )
     env = {**os.environ, "BANKING_AI_INDEX_DIR": str(services.settings.index_dir), "PYTHONPATH": str(REPO)}
-    done = subprocess.run([sys.executable, "-m", "banking_ai.cli", "index", str(extra), "--quiet"], env=env,
-                          cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-m", "banking_ai.cli", "index", str(extra), "--quiet"],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
 
     deadline = time.monotonic() + 30

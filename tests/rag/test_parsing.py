@@ -10,27 +10,40 @@ import pytest
 
 from banking_ai.rag.chunking import chunk_document
 from banking_ai.rag.parsing import DocumentError, parse_document
-from tests.documents import locker_policy, minimal_pdf, write_docx
+from tests.documents import encrypted_docx, locker_policy, minimal_pdf, write_docx
 
 MB = 1_000_000
 
 
 def _chunks(path: Path, size: int = 800, overlap: int = 100):
     parsed = parse_document(path, 50 * MB)
-    return chunk_document(parsed, doc_id=str(path), source=path, modified="2026-01-01T00:00:00+00:00",
-                          chunk_size=size, chunk_overlap=overlap)
+    return chunk_document(
+        parsed,
+        doc_id=str(path),
+        source=path,
+        modified="2026-01-01T00:00:00+00:00",
+        chunk_size=size,
+        chunk_overlap=overlap,
+    )
 
 
 def test_docx_keeps_title_heading_path_lists_and_table_rows(tmp_path):
-    path = write_docx(tmp_path / "deposits.docx", "Deposit Rates", [
-        ("h1", "Fixed Deposits"),
-        ("p", "Fixed deposits are offered from 7 days to 10 years."),
-        ("bullets", ["Minimum deposit ₹1,000", "Interest compounded quarterly"]),
-        ("h2", "Senior Citizen Rates"),
-        ("table", [["Tenure", "General", "Senior citizen"], ["1 year", "6.50%", "7.00%"], ["3 years", "6.75%", "7.25%"]]),
-        ("h1", "Recurring Deposits"),
-        ("p", "Recurring deposits run for 6 months to 10 years."),
-    ])
+    path = write_docx(
+        tmp_path / "deposits.docx",
+        "Deposit Rates",
+        [
+            ("h1", "Fixed Deposits"),
+            ("p", "Fixed deposits are offered from 7 days to 10 years."),
+            ("bullets", ["Minimum deposit ₹1,000", "Interest compounded quarterly"]),
+            ("h2", "Senior Citizen Rates"),
+            (
+                "table",
+                [["Tenure", "General", "Senior citizen"], ["1 year", "6.50%", "7.00%"], ["3 years", "6.75%", "7.25%"]],
+            ),
+            ("h1", "Recurring Deposits"),
+            ("p", "Recurring deposits run for 6 months to 10 years."),
+        ],
+    )
     parsed = parse_document(path, 50 * MB)
     assert parsed.title == "Deposit Rates"
     sections = [(block.section, block.kind) for block in parsed.blocks]
@@ -118,17 +131,36 @@ def _docx_without_body() -> bytes:
     [
         ("empty.docx", b"", "empty"),
         ("garbage.docx", b"this is not a word document at all" * 10, "corrupt"),
-        ("protected.docx", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + b"\0" * 600, "password-protected"),
         ("statement.docx", b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n", "PDF renamed"),
         ("no-body.docx", _docx_without_body(), "corrupt"),
         ("sheet.xlsx", b"PK\x03\x04whatever", "unsupported file type"),
-        ("scan.pdf", b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF", "PDF"),
     ],
 )
 def test_bad_files_get_a_plain_reason(tmp_path, name, content, reason):
     path = tmp_path / name
     path.write_bytes(content)
     with pytest.raises(DocumentError, match=reason):
+        parse_document(path, 50 * MB)
+
+
+def test_pdf_without_a_text_layer_is_refused_with_the_reason(tmp_path):
+    with pytest.raises(DocumentError, match="no text layer"):
+        parse_document(minimal_pdf(tmp_path / "scan.pdf", []), 50 * MB)
+
+
+def test_docx_with_damaged_compressed_data_is_reported_corrupt(tmp_path):
+    data = bytearray(locker_policy(tmp_path / "whole.docx").read_bytes())
+    body = data.find(b"word/document.xml") + 40  # inside the deflated body of the first entry
+    data[body : body + 64] = b"\xff" * 64
+    path = tmp_path / "damaged.docx"
+    path.write_bytes(bytes(data))
+    with pytest.raises(DocumentError, match="corrupt"):
+        parse_document(path, 50 * MB)
+
+
+def test_password_protected_docx_is_named_as_such(tmp_path):
+    path = encrypted_docx(tmp_path / "protected.docx", locker_policy(tmp_path / "plain.docx"))
+    with pytest.raises(DocumentError, match="password-protected"):
         parse_document(path, 50 * MB)
 
 
