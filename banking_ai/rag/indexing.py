@@ -20,7 +20,7 @@ import hashlib
 import logging
 import time
 import uuid
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass
@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 
 INDEX_FORMAT = "1"  # bump when parsing, chunking or sparse weighting changes: every document is redone
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
+# Chunks per encoder call across documents; measured in docs/benchmarks.md (per-document calls
+# padded short and long texts together and ran slower).
+EMBED_GROUP_CHUNKS = 256
 
 
 @dataclass(slots=True)
@@ -244,12 +247,12 @@ class Indexer:
         pending: list[tuple[_Work, Future]] = []
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="index-writer") as writer:
             try:
-                for item in work:
-                    vectors, fresh = self._vectors_for(index, item)
-                    embedded += len(item.chunks)
-                    report.chunks_embedded += fresh
+                for group in _groups(work, EMBED_GROUP_CHUNKS):
+                    for item, vectors, fresh in self._vectors_for(index, group):
+                        embedded += len(item.chunks)
+                        report.chunks_embedded += fresh
+                        pending.append((item, writer.submit(self._write_document, index, item, vectors)))
                     progress("embed", embedded, total)
-                    pending.append((item, writer.submit(self._write_document, index, item, vectors)))
                     written += self._collect(pending, report, progress, total, written, block=False)
             except BaseException:
                 # On Ctrl-C the document in flight is finished (each one is atomic) and the rest not started.
@@ -277,21 +280,33 @@ class Indexer:
             progress("write", written + done, total)
         return done
 
-    def _vectors_for(self, index: QdrantIndex, item: _Work) -> tuple[np.ndarray, int]:
-        """Vectors for a document's chunks, reusing stored ones whose text did not change."""
-        reusable: dict[str, np.ndarray] = {}
-        if item.previous:
-            old_ids = point_ids(item.doc_id, item.previous["version"], item.previous["chunks"])
-            reusable = index.stored_vectors(old_ids, self._embedder.name)
-        missing = [i for i, chunk in enumerate(item.chunks) if chunk.content_hash not in reusable]
-        fresh = self._embedder.embed_documents([item.chunks[i].embedding_text for i in missing])
-        vectors = np.zeros((len(item.chunks), self._embedder.dimension), dtype=np.float32)
-        for row, i in enumerate(missing):
-            vectors[i] = fresh[row]
-        for i, chunk in enumerate(item.chunks):
-            if chunk.content_hash in reusable:
-                vectors[i] = reusable[chunk.content_hash]
-        return vectors, len(missing)
+    def _vectors_for(self, index: QdrantIndex, group: list[_Work]) -> list[tuple[_Work, np.ndarray, int]]:
+        """(document, chunk vectors, chunks embedded) for a group, reusing stored vectors of unchanged text.
+
+        The group's new texts go to the encoder in one call: it sorts them by length, so
+        short and long chunks of different documents pad less than one document at a time.
+        """
+        plans = []
+        texts: list[str] = []
+        for item in group:
+            reusable: dict[str, np.ndarray] = {}
+            if item.previous:
+                old_ids = point_ids(item.doc_id, item.previous["version"], item.previous["chunks"])
+                reusable = index.stored_vectors(old_ids, self._embedder.name)
+            missing = [i for i, chunk in enumerate(item.chunks) if chunk.content_hash not in reusable]
+            plans.append((item, reusable, missing, len(texts)))
+            texts += [item.chunks[i].embedding_text for i in missing]
+        fresh = self._embedder.embed_documents(texts)
+        out = []
+        for item, reusable, missing, start in plans:
+            vectors = np.zeros((len(item.chunks), self._embedder.dimension), dtype=np.float32)
+            for row, i in enumerate(missing):
+                vectors[i] = fresh[start + row]
+            for i, chunk in enumerate(item.chunks):
+                if chunk.content_hash in reusable:
+                    vectors[i] = reusable[chunk.content_hash]
+            out.append((item, vectors, len(missing)))
+        return out
 
     def _write_document(self, index: QdrantIndex, item: _Work, vectors: np.ndarray) -> None:
         previous = item.previous
@@ -376,6 +391,20 @@ class Indexer:
         temporary = path.with_suffix(".tmp")
         temporary.write_text(uuid.uuid4().hex)
         temporary.replace(path)
+
+
+def _groups(work: list[_Work], min_chunks: int) -> Iterator[list[_Work]]:
+    """Consecutive documents packed until a group holds at least ``min_chunks`` chunks."""
+    group: list[_Work] = []
+    size = 0
+    for item in work:
+        group.append(item)
+        size += len(item.chunks)
+        if size >= min_chunks:
+            yield group
+            group, size = [], 0
+    if group:
+        yield group
 
 
 def match_documents(name: str, records: list[dict]) -> list[str]:
