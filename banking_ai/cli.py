@@ -156,7 +156,7 @@ def _search(args, settings) -> int:
         print("No relevant policy text found for that question.")
         return 0
     for rank, result in enumerate(results, 1):
-        print(f"[{rank}] {result.doc_title} — {result.section or '(no heading)'}  (score {result.score:.3f})")
+        print(f"[{rank}] {result.doc_title} — {result.section or '(introduction)'}  (score {result.score:.3f})")
         print(f"    {Path(result.source).name}")
         for line in result.text.splitlines():
             print(f"    {line}")
@@ -183,7 +183,7 @@ def _chat(args, settings) -> int:
         best = results[0]
         print(f"\n{best.text}\n")
         for rank, result in enumerate(results, 1):
-            print(f"  [{rank}] {result.doc_title} — {result.section} ({result.score:.2f})")
+            print(f"  [{rank}] {result.doc_title} — {result.section or '(introduction)'} ({result.score:.2f})")
 
 
 def _documents(args, settings) -> int:

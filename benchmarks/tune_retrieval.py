@@ -59,14 +59,7 @@ def main() -> None:
         )
         sparse_options = [(0, 0.0)] + [(20, float(w)) for w in args.sparse_weights.split(",")]
         for expansion, (sparse_n, sparse_w) in itertools.product(["none", "sparse", "all"], sparse_options):
-            rag = RagSettings(
-                chunk_size=size,
-                query_expansion=expansion,
-                sparse_candidates=sparse_n,
-                sparse_weight=sparse_w,
-                sparse_char_ngrams=grams,
-                min_score=-1.0,
-            )
+            rag = ranking((size, grams, expansion, sparse_n, sparse_w), min_score=-1.0)
             retriever = Retriever(rag, services.embedder, services.source)
             scores = {name: evaluate(split, lambda q, r=retriever: r.search(q, 4)) for name, split in splits.items()}
             rows.append(((size, grams, expansion, sparse_n, sparse_w), scores))
@@ -91,9 +84,22 @@ def main() -> None:
     shutil.rmtree(tmp, ignore_errors=True)
 
 
+def ranking(config: tuple, **extra) -> RagSettings:
+    """RagSettings for a grid point (chunk size, char 4-grams, expansion, BM25 candidates, BM25 weight)."""
+    size, grams, expansion, sparse_n, sparse_w = config
+    return RagSettings(
+        chunk_size=size,
+        sparse_char_ngrams=grams,
+        query_expansion=expansion,
+        sparse_candidates=sparse_n,
+        sparse_weight=sparse_w,
+        **extra,
+    )
+
+
 def threshold_sweep(config, services_by_size, questions) -> None:
     """How the relevance threshold trades off-topic rejection against answerable questions."""
-    size, grams, expansion, sparse_n, sparse_w = config
+    size, grams = config[:2]
     services = services_by_size[(size, grams)]
     print(
         "\n| answer gate (best cosine) | per-result floor | off-topic with no result "
@@ -103,15 +109,7 @@ def threshold_sweep(config, services_by_size, questions) -> None:
     for gate, floor in itertools.product((0.25, 0.3, 0.35, 0.4), (0.15, 0.2, 0.25, 0.3)):
         if floor > gate:
             continue
-        rag = RagSettings(
-            chunk_size=size,
-            query_expansion=expansion,
-            sparse_candidates=sparse_n,
-            sparse_weight=sparse_w,
-            sparse_char_ngrams=grams,
-            min_score=gate,
-            result_floor=floor,
-        )
+        rag = ranking(config, min_score=gate, result_floor=floor)
         retriever = Retriever(rag, services.embedder, services.source)
         result = evaluate(questions, lambda q, r=retriever: r.search(q, 4))
         print(
