@@ -19,6 +19,8 @@ from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, Settings
 _ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
     "QDRANT_URL": ("qdrant", "url"),
     "QDRANT_API_KEY": ("qdrant", "api_key"),
+    "GROQ_API_KEY": ("llm", "api_key"),
+    "GROQ_BASE_URL": ("llm", "base_url"),
 }
 
 
@@ -75,6 +77,58 @@ class RagSettings(BaseModel):
     lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")
 
 
+class IntentSettings(BaseModel):
+    """The intent classifier."""
+
+    data_path: Path = Field(Path("data/intents/intents.csv"), description="Labelled CSV (text,label) it trains on.")
+    model_dir: Path | None = Field(
+        None, description="Where the trained model is kept; unset = <index_dir>/../models/intent."
+    )
+    min_confidence: float = Field(
+        0.35, ge=0, le=1, description="Below this probability a prediction is treated as out of scope."
+    )
+
+
+class OcrSettings(BaseModel):
+    """Reading screenshots with tesseract."""
+
+    enabled: bool = Field(True, description="Accept images; off = images are refused politely.")
+    tesseract_cmd: str = Field("tesseract", description="The tesseract executable.")
+    languages: str = Field("eng", description="Tesseract language codes, '+'-separated.")
+    max_bytes: int = Field(10_000_000, ge=1, description="Largest image file accepted, bytes.")
+    max_pixels: int = Field(40_000_000, ge=1, description="Largest image accepted, width x height pixels.")
+    timeout_s: float = Field(20.0, gt=0, description="Tesseract time limit per image, seconds.")
+
+
+class LlmSettings(BaseModel):
+    """Generation: Groq when an API key is set, otherwise the offline answerer."""
+
+    api_key: SecretStr | None = Field(None, description="Groq API key (GROQ_API_KEY); unset = offline answerer.")
+    base_url: str | None = Field(None, description="Groq-compatible endpoint (GROQ_BASE_URL); unset = Groq's.")
+    model: str = Field("llama-3.3-70b-versatile", description="Groq model name.")
+    temperature: float = Field(0.1, ge=0, le=2, description="Sampling temperature.")
+    max_tokens: int = Field(600, ge=16, description="Longest reply, tokens.")
+    timeout_s: float = Field(20.0, gt=0, description="Time limit per request, seconds.")
+    max_retries: int = Field(2, ge=0, description="Retries on 429 and 5xx, with exponential backoff.")
+
+
+class ConversationSettings(BaseModel):
+    """One customer turn and the memory kept between turns."""
+
+    max_message_chars: int = Field(4000, ge=100, description="Longer messages are refused with a clear message.")
+    memory_turns: int = Field(6, ge=0, description="Turns (question and answer) remembered per session.")
+    memory_tokens: int = Field(1500, ge=0, description="Token budget of the remembered turns sent to the LLM.")
+    session_ttl_s: float = Field(3600.0, gt=0, description="Sessions idle longer than this are forgotten, seconds.")
+    max_sessions: int = Field(1000, ge=1, description="Sessions kept at most; the least recently used go first.")
+    thin_context_score: float = Field(
+        0.45,
+        ge=-1,
+        le=1,
+        description="When the best passage scores under this, a banking question is answered as general "
+        "information by the LLM (clearly labelled) instead of from the policies.",
+    )
+
+
 class Settings(BaseSettings):
     """Everything the product reads from its environment."""
 
@@ -91,6 +145,10 @@ class Settings(BaseSettings):
     qdrant: QdrantSettings = QdrantSettings()
     embedding: EmbeddingSettings = EmbeddingSettings()
     rag: RagSettings = RagSettings()
+    intent: IntentSettings = IntentSettings()
+    ocr: OcrSettings = OcrSettings()
+    llm: LlmSettings = LlmSettings()
+    conversation: ConversationSettings = ConversationSettings()
 
     @classmethod
     def settings_customise_sources(

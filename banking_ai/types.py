@@ -88,3 +88,86 @@ class IndexReport:
             f"chunks: {self.chunks_written} written ({self.chunks_embedded} embedded), "
             f"{self.chunks_total} in index; {self.seconds:.1f} s"
         )
+
+
+# --- the conversation --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class IntentPrediction:
+    """What a customer's message is about.
+
+    ``confidence`` is the calibrated probability of ``label`` in [0, 1]; ``in_scope`` is
+    False for off-topic messages and for predictions too unsure to route on.
+    ``alternatives`` holds the next most likely (label, probability) pairs.
+    """
+
+    label: str
+    confidence: float
+    in_scope: bool
+    alternatives: tuple[tuple[str, float], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OcrResult:
+    """Text read from an image. ``confidence`` is tesseract's mean word confidence in [0, 1]."""
+
+    text: str
+    confidence: float
+    ms: float
+    width: int = 0
+    height: int = 0
+    steps: tuple[str, ...] = ()  # preprocessing applied, e.g. ("exif", "grayscale", "upscale x2")
+
+
+@dataclass(frozen=True, slots=True)
+class ChatMessage:
+    """One message sent to a chat model; ``role`` is "system", "user" or "assistant"."""
+
+    role: str
+    content: str
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """A numbered source under an answer; ``score`` is the retrieval score in [-1, 1]."""
+
+    number: int
+    doc_title: str
+    section: str
+    source: str
+    score: float
+    snippet: str
+    chunk_id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class TraceStep:
+    """One step of a turn ("ocr", "intent", "retrieve", "generate" ...) and its duration in ms."""
+
+    name: str
+    ms: float
+    detail: str = ""
+
+
+@dataclass(slots=True)
+class Answer:
+    """The assistant's reply to one customer turn.
+
+    ``route`` is how the turn was served: "smalltalk", "account_refusal", "urgent",
+    "calculation", "rag", "no_information", "general", "off_topic", "handoff" or "invalid".
+    ``generator`` says who wrote the text: "template", "rules", "offline" or the chat
+    model's name. ``notices`` are shown to the customer beside the answer (for example
+    "we removed a card number from your message").
+    """
+
+    text: str
+    route: str
+    intent: str = ""
+    confidence: float = 0.0
+    citations: list[Citation] = field(default_factory=list)
+    trace: list[TraceStep] = field(default_factory=list)
+    latency_ms: float = 0.0
+    session_id: str = ""
+    generator: str = "template"
+    notices: list[str] = field(default_factory=list)

@@ -20,7 +20,16 @@ def make_settings(index_dir: Path, **rag) -> Settings:
 
 @pytest.fixture(autouse=True)
 def _no_ambient_config(monkeypatch):
-    for name in ("QDRANT_URL", "QDRANT_API_KEY"):
+    for name in (
+        "QDRANT_URL",
+        "QDRANT_API_KEY",
+        "GROQ_API_KEY",
+        "GROQ_BASE_URL",
+        "NEO4J_URI",
+        "NEO4J_USERNAME",
+        "NEO4J_PASSWORD",
+        "NEO4J_DATABASE",
+    ):
         monkeypatch.delenv(name, raising=False)
 
 
