@@ -69,8 +69,32 @@ def _parser() -> argparse.ArgumentParser:
     search.add_argument("--json", action="store_true")
     search.set_defaults(handler=_search)
 
-    chat = commands.add_parser("chat", help="terminal conversation (policy search until the assistant lands)")
+    ask = commands.add_parser("ask", help="ask the assistant one question")
+    ask.add_argument("question", nargs="?", default="")
+    ask.add_argument("--image", type=Path, help="a screenshot to read with the question")
+    ask.add_argument("--session", default="cli", help="conversation id (turns in one process share memory)")
+    ask.add_argument("--json", action="store_true", help="print the Answer as JSON")
+    ask.set_defaults(handler=_ask)
+
+    chat = commands.add_parser("chat", help="terminal conversation with the assistant")
     chat.set_defaults(handler=_chat)
+
+    intents = commands.add_parser("intents", help="train, evaluate and use intent classifiers")
+    intent_commands = intents.add_subparsers(metavar="ACTION")
+    train = intent_commands.add_parser("train", help="train on a CSV with header text,label")
+    train.add_argument("--data", type=Path, required=True)
+    train.add_argument("--out", type=Path, help="model folder (default: the app's model folder)")
+    train.set_defaults(handler=_intents_train)
+    intents_eval = intent_commands.add_parser("eval", help="evaluate a trained model on a CSV text,label")
+    intents_eval.add_argument("--data", type=Path, required=True)
+    intents_eval.add_argument("--model", type=Path, help="model folder (default: the app's model)")
+    intents_eval.add_argument("--json", action="store_true")
+    intents_eval.set_defaults(handler=_intents_eval)
+    predict = intent_commands.add_parser("predict", help="classify each line of FILE")
+    predict.add_argument("file", type=Path)
+    predict.add_argument("--model", type=Path, help="model folder (default: the app's model)")
+    predict.add_argument("--json", action="store_true", help="JSON lines")
+    predict.set_defaults(handler=_intents_predict)
 
     documents = commands.add_parser("documents", help="list indexed documents")
     documents.add_argument("--json", action="store_true")
@@ -164,26 +188,86 @@ def _search(args, settings) -> int:
     return 0
 
 
-def _chat(args, settings) -> int:
-    from banking_ai.rag.services import rag_services
+def _ask(args, settings) -> int:
+    from banking_ai.app import build_services
 
-    retriever = rag_services(settings).retriever
-    print("Suvidha Bank assistant (policy search). Ask a question; an empty line or Ctrl-D quits.")
+    if args.image is not None and not args.image.is_file():
+        print(f"error: no such image file: {args.image}", file=sys.stderr)
+        return EXIT_USAGE
+    answer = build_services(settings).respond(args.session, args.question, image=args.image)
+    if args.json:
+        print(json.dumps(asdict(answer), indent=2, ensure_ascii=False))
+    else:
+        print(format_answer(answer, trace=True))
+    return 0 if answer.route not in ("invalid", "error") else EXIT_FAILED
+
+
+def _chat(args, settings) -> int:
+    from banking_ai.app import build_services
+
+    assistant = build_services(settings)
+    name = settings.conversation.bank_name
+    print(
+        f"{name} assistant. Ask a question; '/image PATH [question]' reads a screenshot, '/new' starts over, "
+        "an empty line or Ctrl-D quits."
+    )
+    session = "terminal"
     while True:
         try:
-            question = input("\nyou> ").strip()
+            line = input("\nyou> ").strip()
         except EOFError:
             return 0
-        if not question:
+        if not line:
             return 0
-        results = retriever.search(question)
-        if not results:
-            print("I don't have that information in the bank's policies. Customer care: 1800-266-7788 (24x7).")
+        if line == "/new":
+            assistant.reset(session)
+            print("(new conversation)")
             continue
-        best = results[0]
-        print(f"\n{best.text}\n")
-        for rank, result in enumerate(results, 1):
-            print(f"  [{rank}] {result.doc_title} — {result.section or '(introduction)'} ({result.score:.2f})")
+        image = None
+        if line.startswith("/image "):
+            _, _, rest = line.partition(" ")
+            path, _, line = rest.strip().partition(" ")
+            image = Path(path)
+        print()
+        for event in assistant.respond_stream(session, line, image=image):
+            if event.answer is None:
+                print(event.delta, end="", flush=True)
+            else:
+                print("\r" + format_answer(event.answer, trace=False, text=False))
+
+
+def format_answer(answer, *, trace: bool, text: bool = True) -> str:
+    """An Answer for the terminal: text, notices, numbered sources and (optionally) the trace."""
+    lines = [answer.text] if text else []
+    lines += [f"note: {notice}" for notice in answer.notices]
+    if answer.citations:
+        lines.append("")
+        for citation in answer.citations:
+            section = citation.section or "(introduction)"
+            lines.append(f"  [{citation.number}] {citation.doc_title} — {section} (score {citation.score:.2f})")
+    meta = f"({answer.route}, intent {answer.intent or '-'} {answer.confidence:.2f}, {answer.latency_ms:.0f} ms)"
+    lines.append(meta)
+    if trace:
+        lines += [f"  {step.name:<10} {step.ms:8.1f} ms  {step.detail}" for step in answer.trace]
+    return "\n".join(lines)
+
+
+def _intents_train(args, settings) -> int:
+    from banking_ai.intent import cli as intent_cli
+
+    return intent_cli.train(args.data, args.out, settings)
+
+
+def _intents_eval(args, settings) -> int:
+    from banking_ai.intent import cli as intent_cli
+
+    return intent_cli.evaluate(args.data, args.model, settings, args.json)
+
+
+def _intents_predict(args, settings) -> int:
+    from banking_ai.intent import cli as intent_cli
+
+    return intent_cli.predict(args.file, args.model, settings, args.json)
 
 
 def _documents(args, settings) -> int:

@@ -115,6 +115,11 @@ class LlmSettings(BaseModel):
 class ConversationSettings(BaseModel):
     """One customer turn and the memory kept between turns."""
 
+    bank_name: str = Field("Suvidha Bank", description="The bank's name as the assistant says it.")
+    contact_line: str = Field(
+        "call customer care on 1800-266-7788 (24x7) or visit any branch.",
+        description="Last-resort contact channel, used when the documents give none.",
+    )
     max_message_chars: int = Field(4000, ge=100, description="Longer messages are refused with a clear message.")
     memory_turns: int = Field(6, ge=0, description="Turns (question and answer) remembered per session.")
     memory_tokens: int = Field(1500, ge=0, description="Token budget of the remembered turns sent to the LLM.")

@@ -171,3 +171,15 @@ class Answer:
     session_id: str = ""
     generator: str = "template"
     notices: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class StreamEvent:
+    """One step of a streamed reply: a piece of text, and on the last event the whole ``Answer``.
+
+    The final answer's text is authoritative: it can differ from the streamed pieces when a
+    streamed LLM reply failed its grounding check and was replaced.
+    """
+
+    delta: str = ""
+    answer: Answer | None = None

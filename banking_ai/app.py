@@ -1,0 +1,54 @@
+"""Composition root: ``build_services(settings)`` builds and wires every area once.
+
+``main.py``, the CLI and the tests all come through here; nothing else chooses a backend.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from banking_ai.conversation.replies import Wording
+from banking_ai.conversation.routes import Router
+from banking_ai.orchestrator import Orchestrator
+
+if TYPE_CHECKING:
+    from banking_ai.settings import Settings
+
+
+def build_services(settings: Settings) -> Orchestrator:
+    """The orchestrator for ``settings``: retrieval, intents, OCR, generation and memory wired together.
+
+    Heavy parts (the embedding model, the intent model) load on first use; the intent model is
+    trained from the committed data the first time (a few seconds) and kept in the models folder.
+    """
+    from banking_ai.intent import load_intent_classifier
+    from banking_ai.llm import ConversationMemory, OfflineAnswerer, make_chat_model
+    from banking_ai.ocr import make_ocr_engine
+    from banking_ai.rag.services import rag_services
+
+    rag = rag_services(settings)
+    conversation = settings.conversation
+    wording = Wording(conversation.bank_name, conversation.contact_line)
+    router = Router(
+        searcher=rag.retriever,
+        answerer=OfflineAnswerer(rag.embedder),
+        chat_model=make_chat_model(settings),
+        wording=wording,
+        top_k=settings.rag.top_k,
+        thin_context_score=conversation.thin_context_score,
+    )
+    memory = ConversationMemory(
+        max_turns=conversation.memory_turns,
+        max_tokens=conversation.memory_tokens,
+        ttl_s=conversation.session_ttl_s,
+        max_sessions=conversation.max_sessions,
+    )
+    orchestrator = Orchestrator(
+        settings=conversation,
+        classifier=load_intent_classifier(settings, embedder=rag.embedder),
+        ocr=make_ocr_engine(settings),
+        memory=memory,
+        router=router,
+        rag=rag,
+    )
+    return orchestrator

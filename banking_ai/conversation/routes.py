@@ -1,0 +1,242 @@
+"""Route a understood turn to the banking rules, the policies (RAG) or a polite template.
+
+Every route is a generator: LLM routes yield ``StreamEvent`` pieces as they arrive;
+all routes return the finished ``Reply``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Generator, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from banking_ai.conversation.followups import is_follow_up
+from banking_ai.conversation.replies import Wording
+from banking_ai.conversation.turn import Reply, Turn
+from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, StreamEvent
+
+if TYPE_CHECKING:
+    from banking_ai.llm.base import ChatModel
+    from banking_ai.llm.offline import OfflineAnswerer
+
+log = logging.getLogger(__name__)
+
+Routed = Generator[StreamEvent, None, Reply]
+
+# Labels with a route of their own; every other in-scope label is answered from the policies.
+SMALLTALK = {"greeting", "thanks_goodbye"}
+URGENT = {"card_lost_stolen", "fraud_dispute"}
+CALCULATION = {"emi_calculation": "emi", "deposit_maturity_calculation": "fd"}
+# Retrieval queries for the bank's own channels: the facts come from its documents.
+CHANNELS_QUERY = "check account balance and mini statement on net banking, mobile banking, SMS or phone banking"
+CONTACT_QUERY = "customer care phone numbers 24x7 helpline e-mail and branch contact"
+_HAS_NUMBER = re.compile(r"\d")
+
+
+class Searcher(Protocol):
+    def search(self, query: str, top_k: int | None = None) -> list[RetrievedChunk]: ...
+
+
+class Router:
+    """Chooses and runs the route for one turn."""
+
+    def __init__(
+        self,
+        *,
+        searcher: Searcher,
+        answerer: OfflineAnswerer,
+        chat_model: ChatModel | None,
+        wording: Wording,
+        top_k: int = 4,
+        thin_context_score: float = 0.45,
+    ) -> None:
+        self.searcher = searcher
+        self.answerer = answerer
+        self.chat_model = chat_model
+        self.wording = wording
+        self.top_k = top_k
+        self.thin_context_score = thin_context_score
+
+    def route(
+        self,
+        turn: Turn,
+        question: str,
+        standalone: str,
+        intent: IntentPrediction,
+        state: dict[str, Any],
+        history: Sequence[ChatMessage],
+    ) -> Routed:
+        calculation = self._continue_calculation(turn, question, state)
+        if calculation is not None:
+            return calculation
+        label = intent.label if intent.in_scope else ""
+        if label in SMALLTALK:
+            return Reply(self.wording.greeting() if label == "greeting" else self.wording.thanks(), "smalltalk")
+        if label == "off_topic":
+            return Reply(self.wording.off_topic(), "off_topic")
+        if label == "account_specific":
+            return self._with_channels(turn, self.wording.account_refusal(), CHANNELS_QUERY, "account_refusal")
+        if label == "human_agent":
+            return self._with_channels(turn, self.wording.handoff(), CONTACT_QUERY, "handoff")
+        if label in URGENT:
+            return self._urgent(turn, standalone, label)
+        if label in CALCULATION:
+            return self._calculate(turn, standalone, CALCULATION[label], state)
+        return (yield from self._from_policies(turn, standalone, question, history))
+
+    # --- deterministic routes ------------------------------------------------------------
+
+    def _continue_calculation(self, turn: Turn, question: str, state: dict[str, Any]) -> Reply | None:
+        """A reply to "what rate should I use?", or "and for 5 years?" after a calculation."""
+        from banking_ai.rules import merge
+
+        pending = state.get("pending_calculation")
+        previous = pending or (state.get("last_calculation") if is_follow_up(question) else None)
+        if previous is None or not _HAS_NUMBER.search(question):
+            return None
+        merged = merge(previous, question)
+        if merged == previous:
+            return None
+        return self._calculation_reply(turn, merged, state)
+
+    def _calculate(self, turn: Turn, question: str, default_kind: str, state: dict[str, Any]) -> Reply:
+        from banking_ai.rules import detect_calculation, parse_calculation
+
+        with turn.step("calculate") as step:
+            kind = detect_calculation(question) or default_kind
+            request = parse_calculation(question, kind)
+            step["detail"] = kind
+        return self._calculation_reply(turn, request, state)
+
+    def _calculation_reply(self, turn: Turn, request: Any, state: dict[str, Any]) -> Reply:
+        from banking_ai.rules import CalculationError, calculation_reply
+
+        try:
+            text = calculation_reply(request)
+        except CalculationError as exc:
+            state.pop("pending_calculation", None)
+            return Reply(str(exc), "calculation", "rules")
+        if request.missing:
+            state["pending_calculation"] = request
+            return Reply(text, "calculation", "rules")
+        state.pop("pending_calculation", None)
+        state["last_calculation"] = request
+        return Reply(text, "calculation", "rules")
+
+    def _with_channels(self, turn: Turn, opening: str, query: str, route: str) -> Reply:
+        """A fixed opening, then the bank's channels as its documents give them (cited)."""
+        chunks = self._search(turn, query, top_k=2)
+        if not chunks:
+            return Reply(f"{opening}\n\n{self.wording.contact_line}", route)
+        return Reply(f"{opening}\n\n{self._offline(turn, query, chunks)}", route, "offline", chunks)
+
+    def _urgent(self, turn: Turn, question: str, label: str) -> Reply:
+        opening = self.wording.urgent_card() if label == "card_lost_stolen" else self.wording.urgent_fraud()
+        chunks = self._search(turn, question)
+        if not chunks:
+            return Reply(f"{opening}\n\n{self.wording.contact_line}", "urgent")
+        return Reply(f"{opening}\n\n{self._offline(turn, question, chunks)}", "urgent", "offline", chunks)
+
+    # --- the policies ------------------------------------------------------------------------
+
+    def _from_policies(self, turn: Turn, question: str, original: str, history: Sequence[ChatMessage]) -> Routed:
+        chunks = self._search(turn, question)
+        if not chunks:
+            return self._no_information(turn)
+        if self.chat_model is None:
+            return Reply(self._offline(turn, question, chunks), "rag", "offline", chunks)
+        if chunks[0].score < self.thin_context_score:
+            return (yield from self._general(turn, question, chunks, history))
+        return (yield from self._generate(turn, question, original, chunks, history))
+
+    def _generate(
+        self,
+        turn: Turn,
+        question: str,
+        original: str,
+        chunks: list[RetrievedChunk],
+        history: Sequence[ChatMessage],
+    ) -> Routed:
+        from banking_ai.llm import ungrounded_facts
+        from banking_ai.llm.prompts import rag_messages
+
+        assert self.chat_model is not None
+        text = yield from self._stream_llm(turn, rag_messages(question, chunks, history))
+        if text is None:
+            return Reply(
+                self._offline(turn, question, chunks), "rag", "offline", chunks, [self.wording.llm_unavailable()]
+            )
+        with turn.step("grounding") as step:
+            flagged = ungrounded_facts(text, [chunk.text for chunk in chunks] + [original])
+            step["detail"] = f"{len(flagged)} figures not in the sources" if flagged else "all figures in the sources"
+        if flagged:
+            return Reply(
+                self._offline(turn, question, chunks), "rag", "offline", chunks, [self.wording.llm_ungrounded()]
+            )
+        return Reply(text, "rag", self.chat_model.name, chunks)
+
+    def _general(
+        self, turn: Turn, question: str, chunks: list[RetrievedChunk], history: Sequence[ChatMessage]
+    ) -> Routed:
+        """Thin context for a banking question: a clearly labelled general answer from the LLM."""
+        from banking_ai.llm.prompts import general_messages
+
+        label = self.wording.general_label()
+        yield StreamEvent(delta=label + "\n\n")
+        text = yield from self._stream_llm(turn, general_messages(question, history))
+        if text is None:
+            return Reply(
+                self._offline(turn, question, chunks), "rag", "offline", chunks, [self.wording.llm_unavailable()]
+            )
+        return Reply(f"{label}\n\n{text.strip()}\n\n{self.wording.general_footer()}", "general", self.chat_model.name)
+
+    def _stream_llm(self, turn: Turn, messages: list[ChatMessage]) -> Generator[StreamEvent, None, str | None]:
+        """The model's reply, streamed; None when it failed (the caller falls back)."""
+        from banking_ai.llm.base import ChatModelError
+
+        assert self.chat_model is not None
+        parts: list[str] = []
+        with turn.step("generate") as step:
+            step["detail"] = self.chat_model.name
+            try:
+                for delta in self.chat_model.stream(messages):
+                    parts.append(delta)
+                    yield StreamEvent(delta=delta)
+            except ChatModelError as exc:
+                log.warning("chat model failed, answering offline: %s", exc)
+                step["detail"] = f"{self.chat_model.name} failed: {exc}"
+                return None
+        text = "".join(parts).strip()
+        return text or None
+
+    def _no_information(self, turn: Turn) -> Reply:
+        chunks = self._search(turn, CONTACT_QUERY, top_k=1)
+        if not chunks:
+            text = f"{self.wording.no_information()} {self.wording.no_information_contact()}"
+            return Reply(text, "no_information")
+        contact = self._offline(turn, CONTACT_QUERY, chunks)
+        return Reply(
+            f"{self.wording.no_information()} You can ask the bank directly:\n\n{contact}",
+            "no_information",
+            "offline",
+            chunks,
+        )
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    def _search(self, turn: Turn, query: str, top_k: int | None = None) -> list[RetrievedChunk]:
+        with turn.step("retrieve") as step:
+            chunks = self.searcher.search(query, top_k or self.top_k)
+            best = f", best {chunks[0].score:.2f}" if chunks else ""
+            step["detail"] = f"{len(chunks)} passages{best}"
+        return chunks
+
+    def _offline_reply(self, turn: Turn, question: str, chunks: list[RetrievedChunk], notice: str) -> Reply:
+        """The offline answer to a policy question, with a notice saying why the LLM's was not used."""
+        return Reply(self._offline(turn, question, chunks), "rag", "offline", chunks, [notice])
+
+    def _offline(self, turn: Turn, question: str, chunks: Sequence[RetrievedChunk]) -> str:
+        with turn.step("compose") as step:
+            step["detail"] = "offline answerer"
+            return self.answerer.answer(question, chunks)

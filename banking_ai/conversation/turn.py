@@ -1,0 +1,83 @@
+"""Book-keeping for one customer turn: timed trace steps, notices, citations."""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from banking_ai.types import Citation, RetrievedChunk, TraceStep
+
+_CITATION_MARK = re.compile(r"\[(\d{1,2})\]")
+SNIPPET_CHARS = 280
+
+
+@dataclass(slots=True)
+class Reply:
+    """What a route produced: the text, how it was made and the sources behind it."""
+
+    text: str
+    route: str
+    generator: str = "template"
+    sources: Sequence[RetrievedChunk] = ()
+    notices: list[str] = field(default_factory=list)
+
+
+class Turn:
+    """Collects trace steps (with milliseconds) and notices while a turn is served."""
+
+    def __init__(self, session_id: str) -> None:
+        self.session_id = session_id
+        self.started = time.perf_counter()
+        self.trace: list[TraceStep] = []
+        self.notices: list[str] = []
+        self.streamed: list[str] = []  # pieces already sent to the customer by a streaming route
+
+    @contextmanager
+    def step(self, name: str) -> Iterator[dict[str, str]]:
+        """Time a step; the caller may set ``detail`` (never customer text) in the yielded dict."""
+        info = {"detail": ""}
+        start = time.perf_counter()
+        try:
+            yield info
+        finally:
+            self.trace.append(TraceStep(name, round((time.perf_counter() - start) * 1000, 2), info["detail"]))
+
+    def elapsed_ms(self) -> float:
+        return round((time.perf_counter() - self.started) * 1000, 2)
+
+
+def citations_for(text: str, sources: Sequence[RetrievedChunk]) -> list[Citation]:
+    """Citations for the sources an answer cites as [n]; all sources when it cites none."""
+    cited = {int(n) for n in _CITATION_MARK.findall(text)}
+    numbers = [n for n in range(1, len(sources) + 1) if n in cited] or list(range(1, len(sources) + 1))
+    return [_citation(n, sources[n - 1]) for n in numbers]
+
+
+def _citation(number: int, chunk: RetrievedChunk) -> Citation:
+    snippet = " ".join(chunk.text.split())
+    if len(snippet) > SNIPPET_CHARS:
+        snippet = snippet[: SNIPPET_CHARS - 1].rsplit(" ", 1)[0] + "…"
+    return Citation(
+        number=number,
+        doc_title=chunk.doc_title,
+        section=chunk.section,
+        source=chunk.source,
+        score=round(chunk.score, 4),
+        snippet=snippet,
+        chunk_id=chunk.chunk_id,
+    )
+
+
+def renumber(text: str, mapping: dict[int, int]) -> str:
+    """Rewrite citation marks [old] to [new] (used when a reply combines two source lists)."""
+    return _CITATION_MARK.sub(lambda m: f"[{mapping.get(int(m.group(1)), int(m.group(1)))}]", text)
+
+
+def pieces(text: str) -> Iterator[str]:
+    """Split a finished text into word groups, so template and offline replies stream like LLM ones."""
+    words = re.split(r"(?<=\s)", text)
+    for start in range(0, len(words), 6):
+        yield "".join(words[start : start + 6])

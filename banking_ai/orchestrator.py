@@ -1,0 +1,182 @@
+"""One customer turn: read the input, mask it, understand it, route it, answer it.
+
+Routes (``Answer.route``): "smalltalk", "account_refusal", "urgent", "calculation",
+"rag", "no_information", "general", "off_topic", "handoff", "invalid", "error".
+Customer text never reaches a log: only routes, labels, sizes and timings do.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from banking_ai.conversation.followups import is_follow_up, rewrite_follow_up
+from banking_ai.conversation.replies import Wording
+from banking_ai.conversation.routes import Router
+from banking_ai.conversation.turn import Reply, Turn, citations_for, pieces
+from banking_ai.types import Answer, IntentPrediction, StreamEvent
+
+if TYPE_CHECKING:
+    from banking_ai.intent import IntentClassifier
+    from banking_ai.llm.memory import ConversationMemory
+    from banking_ai.ocr import OcrEngine
+    from banking_ai.rag.services import RagServices
+    from banking_ai.settings import ConversationSettings
+
+log = logging.getLogger(__name__)
+
+ImageInput = bytes | str | Path
+_NOT_REWRITTEN = {"greeting", "thanks_goodbye", "human_agent"}
+
+
+class _Rejected(Exception):
+    def __init__(self, text: str, route: str = "invalid") -> None:
+        super().__init__(route)
+        self.reply = Reply(text, route)
+
+
+class Orchestrator:
+    """Serves customer turns; ``respond`` for a whole answer, ``respond_stream`` for pieces."""
+
+    def __init__(
+        self,
+        *,
+        settings: ConversationSettings,
+        classifier: IntentClassifier,
+        ocr: OcrEngine,
+        memory: ConversationMemory,
+        router: Router,
+        rag: RagServices | None = None,
+    ) -> None:
+        """``rag`` is the index behind the answers, kept for staff tools and the health panel."""
+        self.settings = settings
+        self.rag = rag
+        self.classifier = classifier
+        self.ocr = ocr
+        self.memory = memory
+        self.router = router
+        self.wording: Wording = router.wording
+
+    def respond(self, session_id: str, text: str | None, image: ImageInput | None = None) -> Answer:
+        """Answer one turn of ``session_id``; never raises for bad input (see ``Answer.route``)."""
+        answer = None
+        for event in self.respond_stream(session_id, text, image):
+            answer = event.answer or answer
+        assert answer is not None
+        return answer
+
+    def respond_stream(
+        self, session_id: str, text: str | None, image: ImageInput | None = None
+    ) -> Iterator[StreamEvent]:
+        """Pieces of the reply as they are ready; the last event carries the whole ``Answer``."""
+        turn = Turn(session_id)
+        intent = IntentPrediction("", 0.0, False)
+        question = ""
+        try:
+            question = self._read_input(turn, text, image)
+            intent, standalone = self._understand(turn, question)
+            reply = yield from self._serve(turn, question, standalone, intent)
+        except _Rejected as rejected:
+            reply = rejected.reply
+        except Exception as exc:  # a turn must end with an answer, never a stack trace or a fake greeting
+            log.exception("turn failed in session %s: %s", session_id, type(exc).__name__)
+            reply = Reply(self.wording.error(), "error")
+        if not turn.streamed:
+            for piece in pieces(reply.text):
+                yield StreamEvent(delta=piece)
+        answer = Answer(
+            text=reply.text,
+            route=reply.route,
+            intent=intent.label,
+            confidence=round(intent.confidence, 4),
+            citations=citations_for(reply.text, reply.sources) if reply.sources else [],
+            trace=turn.trace,
+            latency_ms=turn.elapsed_ms(),
+            session_id=session_id,
+            generator=reply.generator,
+            notices=[*turn.notices, *reply.notices],
+        )
+        if question and reply.route not in ("invalid", "error"):
+            self.memory.add_turn(session_id, question, reply.text)
+        log.info(
+            "turn session=%s route=%s intent=%s chars=%d latency_ms=%.0f",
+            session_id,
+            answer.route,
+            answer.intent,
+            len(question),
+            answer.latency_ms,
+        )
+        yield StreamEvent(answer=answer)
+
+    def reset(self, session_id: str) -> None:
+        """Forget a session (the customer started a new conversation)."""
+        self.memory.clear(session_id)
+
+    # --- the steps of a turn -----------------------------------------------------------
+
+    def _read_input(self, turn: Turn, text: str | None, image: ImageInput | None) -> str:
+        """Typed text plus screenshot text, PII-masked; raises ``_Rejected`` with a friendly reason."""
+        from banking_ai.privacy import mask_pii, privacy_notice
+
+        if text is not None and not isinstance(text, str):
+            raise _Rejected(self.wording.not_text())
+        typed = (text or "").strip()
+        limit = self.settings.max_message_chars
+        if len(typed) > limit:
+            raise _Rejected(self.wording.too_long(len(typed), limit))
+        screenshot = self._read_image(turn, image, have_text=bool(typed)) if image is not None else ""
+        combined = "\n".join(part for part in (typed, screenshot) if part)
+        if not combined:
+            raise _Rejected(self.wording.empty_message())
+        with turn.step("privacy") as step:
+            masked = mask_pii(combined)
+            if masked.any:
+                step["detail"] = "masked " + ", ".join(f"{kind}×{n}" for kind, n in sorted(masked.found.items()))
+                turn.notices.append(privacy_notice(masked.found))
+        return masked.text
+
+    def _read_image(self, turn: Turn, image: ImageInput, *, have_text: bool) -> str:
+        from banking_ai.ocr import OcrError
+
+        with turn.step("ocr") as step:
+            try:
+                result = self.ocr.read(image)
+            except OcrError as exc:
+                step["detail"] = f"failed: {exc.reason}"
+                if not have_text:
+                    raise _Rejected(str(exc)) from None
+                turn.notices.append(f"{exc} I answered your typed question.")
+                return ""
+            step["detail"] = f"{len(result.text)} chars, confidence {result.confidence:.2f}"
+        return f"Screenshot text: {result.text.strip()}" if result.text.strip() else ""
+
+    def _understand(self, turn: Turn, question: str) -> tuple[IntentPrediction, str]:
+        """The intent and the standalone form of the question (follow-ups joined to the last one)."""
+        with turn.step("intent") as step:
+            intent = self.classifier.predict([question])[0]
+            step["detail"] = f"{intent.label} {intent.confidence:.2f}"
+        previous = self.memory.state(turn.session_id).get("last_standalone")
+        standalone = question
+        if previous and is_follow_up(question) and not (intent.in_scope and intent.label in _NOT_REWRITTEN):
+            with turn.step("rewrite") as step:
+                standalone = rewrite_follow_up(question, previous)
+                intent = self.classifier.predict([standalone])[0]
+                step["detail"] = f"follow-up joined to the previous question; {intent.label} {intent.confidence:.2f}"
+        if intent.label not in _NOT_REWRITTEN and intent.label != "off_topic":
+            self.memory.state(turn.session_id)["last_standalone"] = standalone
+        return intent, standalone
+
+    def _serve(self, turn: Turn, question: str, standalone: str, intent: IntentPrediction):
+        """Generator: yields streamed pieces (LLM routes only) and returns the ``Reply``."""
+        state = self.memory.state(turn.session_id)
+        history = self.memory.history(turn.session_id)
+        routed = self.router.route(turn, question, standalone, intent, state, history)
+        while True:
+            try:
+                event = next(routed)
+            except StopIteration as finished:
+                return finished.value
+            turn.streamed.append(event.delta)
+            yield event
