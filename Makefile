@@ -11,7 +11,7 @@ INDEX_DIR ?= $(or $(BANKING_AI_INDEX_DIR),var/index)
 export BANKING_AI_INDEX_DIR := $(INDEX_DIR)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup system-deps index run test lint format eval bench corpus clean
+.PHONY: setup system-deps test-deps index run test lint format eval bench corpus clean
 
 setup: $(STAMP) system-deps
 
@@ -38,7 +38,11 @@ index: $(STAMP)
 run: setup $(INDEX_DIR)/generation
 	$(BIN)/banking-ai chat
 
-test: setup
+# The browser test drives Debian's chromium (Playwright's own browser download is not used).
+test-deps:
+	@dpkg -s chromium >/dev/null 2>&1 || { apt-get update -qq && $(APT_INSTALL) chromium; }
+
+test: setup test-deps
 	$(PY) -m pytest
 
 lint: $(STAMP)

@@ -134,6 +134,24 @@ class ConversationSettings(BaseModel):
     )
 
 
+class UiSettings(BaseModel):
+    """The Gradio app."""
+
+    host: str = Field("127.0.0.1", description="Address the app binds to (0.0.0.0 on a Hugging Face Space).")
+    port: int = Field(7860, ge=0, le=65535, description="Port the app listens on (0 = any free port).")
+    staff_password: SecretStr | None = Field(
+        None,
+        description="Password for the staff tab. Unset: the tab is open on a local run and absent on a public "
+        "deployment (a Hugging Face Space).",
+    )
+    feedback_path: Path | None = Field(
+        None, description="JSON-lines file for like/dislike feedback; unset = <index_dir>/../feedback.jsonl."
+    )
+    concurrency_limit: int = Field(4, ge=1, description="Customer turns answered at the same time.")
+    max_queue: int = Field(64, ge=1, description="Requests waiting beyond that before new ones are turned away.")
+    max_upload_mb: float = Field(20.0, gt=0, description="Largest file accepted by the chat or staff upload, MB.")
+
+
 class Settings(BaseSettings):
     """Everything the product reads from its environment."""
 
@@ -154,6 +172,7 @@ class Settings(BaseSettings):
     ocr: OcrSettings = OcrSettings()
     llm: LlmSettings = LlmSettings()
     conversation: ConversationSettings = ConversationSettings()
+    ui: UiSettings = UiSettings()
 
     @classmethod
     def settings_customise_sources(

@@ -56,7 +56,7 @@ def is_follow_up(text: str) -> bool:
         return False
     if _CONNECTOR_RE.match(text) and len(words) >= 2:
         return True
-    return len(words) <= 6 and bool(_BACK_REFERENCES.search(text))
+    return len(words) <= 8 and bool(_BACK_REFERENCES.search(text))
 
 
 def rewrite_follow_up(text: str, previous_question: str | None) -> str:
