@@ -1,0 +1,341 @@
+"""One customer turn, end to end through the orchestrator, with deterministic collaborators.
+
+The real classifier, OCR, index and a Groq-protocol server are exercised in
+test_assistant_integration.py; here every route and failure path is pinned down quickly.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from banking_ai.conversation.replies import Wording
+from banking_ai.conversation.routes import Router
+from banking_ai.llm.base import ChatModelError
+from banking_ai.llm.fake import BrokenStream, FakeChatModel
+from banking_ai.llm.memory import ConversationMemory
+from banking_ai.llm.offline import OfflineAnswerer
+from banking_ai.ocr import OcrError
+from banking_ai.orchestrator import Orchestrator
+from banking_ai.settings import ConversationSettings
+from tests.conversation.fakes import FakeOcr, FakeSearcher, ScriptedClassifier, chunk
+
+FD_RATES = [
+    chunk("Tenure: 1 year | General: 6.50% | Senior citizen: 7.00%", section="Fixed Deposit Interest Rates", n=1),
+    chunk("Tenure: 2 years | General: 6.75% | Senior citizen: 7.25%", section="Fixed Deposit Interest Rates", n=2),
+]
+SENIOR = [
+    chunk(
+        "Senior citizens earn 0.50% more than the general rate on every fixed deposit tenure.",
+        title="Senior Citizen Services",
+        section="Higher Interest on Fixed Deposits",
+        n=3,
+    )
+]
+CARD_LOST = [
+    chunk(
+        "Block the card right away: call the 24x7 card blocking hotline 1800-266-0000 or send SMS BLOCK to 56767.",
+        title="Debit and Credit Cards",
+        section="Lost or Stolen Card: What to Do Immediately",
+        n=4,
+    )
+]
+CONTACT = [
+    chunk(
+        "Customer care is available 24x7 on 1800-266-7788 and at care@suvidhabank.example.",
+        title="Branches and Contact Channels",
+        section="Customer Care Phone Numbers",
+        n=5,
+    )
+]
+NEFT = [
+    chunk(
+        "NEFT runs 24x7 in half-hourly batches. NEFT transfers through NetBanking are free of charge.",
+        title="Fund Transfers",
+        section="NEFT and RTGS Timings",
+        n=6,
+    )
+]
+THIN = [chunk("Cheque books are issued on request at branches.", title="Savings", section="Cheques", score=0.33)]
+
+RULES = [
+    ("hello", "greeting"),
+    ("thank", "thanks_goodbye"),
+    ("cricket", "off_topic"),
+    ("my balance", "account_specific"),
+    ("lost my card", "card_lost_stolen"),
+    ("emi", "emi_calculation"),
+    ("agent", "human_agent"),
+    ("fd", "deposit_rates"),
+    ("senior", "senior_citizen_services"),
+]
+
+
+def build(chat_model=None, ocr=None, topics=None, **conversation):
+    searcher = FakeSearcher(
+        topics
+        if topics is not None
+        else {
+            "senior": SENIOR + FD_RATES,
+            "fd": FD_RATES,
+            "lost my card": CARD_LOST,
+            "customer care": CONTACT,
+            "balance": CONTACT,
+            "neft": NEFT,
+            "cheque": THIN,
+        }
+    )
+    settings = ConversationSettings(**conversation)
+    wording = Wording(settings.bank_name, settings.contact_line)
+    router = Router(
+        searcher=searcher,
+        answerer=OfflineAnswerer(),
+        chat_model=chat_model,
+        wording=wording,
+        thin_context_score=settings.thin_context_score,
+    )
+    memory = ConversationMemory(max_turns=6, max_tokens=1500, ttl_s=3600, max_sessions=100)
+    orchestrator = Orchestrator(
+        settings=settings,
+        classifier=ScriptedClassifier(RULES),
+        ocr=ocr or FakeOcr("nothing"),
+        memory=memory,
+        router=router,
+    )
+    return orchestrator, searcher
+
+
+# --- input that cannot be answered ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["", "   ", None])
+def test_an_empty_message_asks_for_a_question(text):
+    assistant, searcher = build()
+    answer = assistant.respond("s1", text)
+    assert answer.route == "invalid"
+    assert "type your question" in answer.text
+    assert searcher.queries == []
+
+
+def test_an_enormous_message_is_refused_with_its_size_and_the_limit():
+    assistant, searcher = build(max_message_chars=4000)
+    answer = assistant.respond("s1", "FD rates " * 2500)
+    assert answer.route == "invalid"
+    assert "22,500" in answer.text and "4,000" in answer.text
+    assert searcher.queries == []
+
+
+def test_a_message_that_is_not_text_is_refused():
+    assistant, _ = build()
+    assert assistant.respond("s1", b"\x00\x01").route == "invalid"
+
+
+def test_a_failing_component_gives_an_apology_not_a_crash_or_a_greeting():
+    class BrokenSearcher(FakeSearcher):
+        def search(self, query, top_k=None):
+            raise RuntimeError("index exploded")
+
+    assistant, _ = build()
+    assistant.router.searcher = BrokenSearcher({})
+    answer = assistant.respond("s1", "What are the FD rates?")
+    assert answer.route == "error"
+    assert "went wrong" in answer.text
+    assert "Hello" not in answer.text
+
+
+# --- routes ------------------------------------------------------------------------------------
+
+
+def test_greetings_and_thanks_get_short_friendly_replies_without_retrieval():
+    assistant, searcher = build()
+    assert assistant.respond("s1", "hello there").route == "smalltalk"
+    assert "welcome" in assistant.respond("s1", "thank you!").text.lower()
+    assert searcher.queries == []
+
+
+def test_off_topic_is_redirected_politely_without_retrieval_or_llm():
+    model = FakeChatModel()
+    assistant, searcher = build(chat_model=model)
+    answer = assistant.respond("s1", "who won the cricket match yesterday?")
+    assert answer.route == "off_topic"
+    assert "banking" in answer.text
+    assert searcher.queries == [] and model.calls == []
+
+
+def test_account_specific_requests_are_refused_with_the_banks_channel_cited():
+    model = FakeChatModel()
+    assistant, _ = build(chat_model=model)
+    answer = assistant.respond("s1", "what is my balance?")
+    assert answer.route == "account_refusal"
+    assert "can't see your accounts" in answer.text
+    assert "1800-266-7788" in answer.text
+    assert answer.citations and answer.citations[0].doc_title == "Branches and Contact Channels"
+    assert model.calls == [], "an account question must never reach the LLM"
+
+
+def test_a_lost_card_gets_urgent_blocking_steps_first():
+    assistant, _ = build()
+    answer = assistant.respond("s1", "I lost my card in the metro")
+    assert answer.route == "urgent"
+    assert answer.text.startswith("This is urgent")
+    assert answer.text.index("1800-266-0000") < 400
+    assert answer.citations[0].section == "Lost or Stolen Card: What to Do Immediately"
+
+
+def test_human_handoff_gives_the_contact_channels():
+    assistant, _ = build()
+    answer = assistant.respond("s1", "connect me to an agent")
+    assert answer.route == "handoff"
+    assert "1800-266-7788" in answer.text
+
+
+def test_emi_is_computed_exactly():
+    assistant, _ = build()
+    answer = assistant.respond("s1", "EMI for a loan of 1 lakh at 10% for 12 months")
+    assert answer.route == "calculation" and answer.generator == "rules"
+    assert "8,792" in answer.text  # 100000 * r (1+r)^12 / ((1+r)^12 - 1), r = 10/1200
+
+
+def test_a_missing_figure_is_asked_for_and_the_answer_completes_the_calculation():
+    assistant, _ = build()
+    first = assistant.respond("s1", "calculate EMI for 1 lakh for 12 months")
+    assert first.route == "calculation"
+    assert "rate" in first.text.lower()
+    second = assistant.respond("s1", "10%")
+    assert second.route == "calculation"
+    assert "8,792" in second.text
+
+
+def test_a_policy_question_is_answered_offline_with_citations():
+    assistant, _ = build()
+    answer = assistant.respond("s1", "What are the FD rates for 2 years?")
+    assert answer.route == "rag" and answer.generator == "offline"
+    assert "6.75%" in answer.text
+    assert answer.citations and all(c.doc_title == "Deposits Policy" for c in answer.citations)
+    assert "[" in answer.text  # numbered citation marks in the text
+
+
+def test_nothing_above_the_threshold_says_so_and_gives_the_contact_channel():
+    assistant, _ = build(topics={"customer care": CONTACT})
+    answer = assistant.respond("s1", "What is the locker rent for a large locker?")
+    assert answer.route == "no_information"
+    assert answer.text.startswith("I don't have that information")
+    assert "1800-266-7788" in answer.text
+
+
+# --- generation with an LLM ----------------------------------------------------------------------
+
+
+def test_a_grounded_llm_answer_is_streamed_and_kept():
+    reply = "For 2 years the general rate is 6.75% and senior citizens get 7.25% [2]."
+    model = FakeChatModel([reply])
+    assistant, _ = build(chat_model=model)
+    events = list(assistant.respond_stream("s1", "What are the FD rates for 2 years?"))
+    answer = events[-1].answer
+    assert answer.generator == "fake" and answer.text == reply
+    assert "".join(e.delta for e in events[:-1]) == reply
+    assert len(events) > 3, "the reply arrives in pieces"
+    assert [c.number for c in answer.citations] == [2]
+    prompt = "\n".join(m.content for m in model.last_messages)
+    assert "Senior citizen: 7.25%" in prompt, "the sources were in the prompt"
+
+
+def test_an_llm_figure_found_in_no_source_is_replaced_by_the_offline_answer():
+    model = FakeChatModel(["For 2 years the rate is 9.10% [1]."])
+    assistant, _ = build(chat_model=model)
+    answer = assistant.respond("s1", "What are the FD rates for 2 years?")
+    assert answer.generator == "offline"
+    assert "9.10" not in answer.text and "6.75%" in answer.text
+    assert answer.notices, "the customer is told the answer was quoted directly"
+    assert any(step.name == "grounding" for step in answer.trace)
+
+
+@pytest.mark.parametrize(
+    "failure",
+    [ChatModelError("rate limited"), BrokenStream("For 2 years the ", ChatModelError("stream broke"))],
+)
+def test_an_llm_failure_falls_back_to_the_offline_answer_and_says_so(failure):
+    model = FakeChatModel([failure])
+    assistant, _ = build(chat_model=model)
+    answer = assistant.respond("s1", "What are the FD rates for 2 years?")
+    assert answer.route == "rag" and answer.generator == "offline"
+    assert "6.75%" in answer.text
+    assert any("unavailable" in notice for notice in answer.notices)
+    assert "Hello" not in answer.text
+
+
+def test_thin_context_gets_a_clearly_labelled_general_answer():
+    model = FakeChatModel(["Banks usually issue cheque books within a week."])
+    assistant, _ = build(chat_model=model, thin_context_score=0.45)
+    answer = assistant.respond("s1", "how long does a cheque book take?")
+    assert answer.route == "general"
+    assert answer.text.startswith("General information — not Suvidha Bank policy")
+    assert "cheque books within a week" in answer.text
+
+
+# --- privacy, screenshots, memory ------------------------------------------------------------------
+
+
+def test_card_numbers_are_masked_before_the_llm_memory_and_logs(caplog):
+    model = FakeChatModel(["Senior citizens get 7.25% for 2 years [2]."])
+    assistant, _ = build(chat_model=model)
+    card = "4111 1111 1111 1111"
+    with caplog.at_level(logging.DEBUG):
+        answer = assistant.respond("s1", f"my card {card}, what are FD rates for 2 years?")
+    sent = "\n".join(m.content for m in model.last_messages)
+    assert card not in sent and "4111111111111111" not in sent
+    assert card not in caplog.text and "FD rates" not in caplog.text
+    assert answer.notices and any("card" in notice.lower() for notice in answer.notices)
+    remembered = "\n".join(m.content for m in assistant.memory.history("s1"))
+    assert card not in remembered
+
+
+def test_screenshot_text_joins_the_typed_question():
+    ocr = FakeOcr("NEFT transfer pending. Ref 1234")
+    assistant, searcher = build(ocr=ocr)
+    answer = assistant.respond("s1", "what does this mean?", image=b"png-bytes")
+    assert ocr.images == [b"png-bytes"]
+    assert "NEFT transfer pending" in searcher.queries[0]
+    assert answer.route == "rag"
+    assert any(step.name == "ocr" for step in answer.trace)
+
+
+def test_an_unreadable_screenshot_alone_gets_the_ocr_message():
+    assistant, _ = build(ocr=FakeOcr(error=OcrError("not_image")))
+    answer = assistant.respond("s1", "", image=b"MZ\x90\x00")
+    assert answer.route == "invalid"
+    assert "not an image" in answer.text
+
+
+def test_an_unreadable_screenshot_with_a_question_answers_the_question_and_says_why():
+    assistant, _ = build(ocr=FakeOcr(error=OcrError("no_text")))
+    answer = assistant.respond("s1", "What are the FD rates?", image=b"blank")
+    assert answer.route == "rag"
+    assert any("could not find any text" in notice for notice in answer.notices)
+
+
+def test_a_follow_up_is_searched_together_with_the_previous_question():
+    assistant, searcher = build()
+    assistant.respond("s1", "What are the FD rates?")
+    answer = assistant.respond("s1", "and for senior citizens?")
+    assert "FD rates" in searcher.queries[-1] and "senior citizens" in searcher.queries[-1]
+    assert any(step.name == "rewrite" for step in answer.trace)
+
+
+def test_sessions_do_not_share_memory():
+    assistant, searcher = build()
+    assistant.respond("alice", "What are the FD rates?")
+    assistant.respond("bob", "and for senior citizens?")
+    assert "FD rates" not in searcher.queries[-1]
+    assert assistant.memory.history("bob")[0].content == "and for senior citizens?"
+
+
+def test_every_answer_carries_a_timed_trace_and_latency():
+    assistant, _ = build()
+    answer = assistant.respond("s1", "What are the FD rates?")
+    names = [step.name for step in answer.trace]
+    assert names[:2] == ["privacy", "intent"] and "retrieve" in names and "compose" in names
+    assert all(step.ms >= 0 for step in answer.trace)
+    assert answer.latency_ms >= sum(step.ms for step in answer.trace) * 0.99
+    assert answer.intent == "deposit_rates" and 0 < answer.confidence <= 1
