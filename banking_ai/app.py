@@ -36,6 +36,7 @@ def build_services(settings: Settings) -> Orchestrator:
         wording=wording,
         top_k=settings.rag.top_k,
         thin_context_score=conversation.thin_context_score,
+        min_confidence=settings.intent.min_confidence,
     )
     memory = ConversationMemory(
         max_turns=conversation.memory_turns,

@@ -50,13 +50,16 @@ class Router:
         wording: Wording,
         top_k: int = 4,
         thin_context_score: float = 0.45,
+        min_confidence: float = 0.35,
     ) -> None:
+        """``min_confidence``: an "off_topic" prediction this sure is redirected without a search."""
         self.searcher = searcher
         self.answerer = answerer
         self.chat_model = chat_model
         self.wording = wording
         self.top_k = top_k
         self.thin_context_score = thin_context_score
+        self.min_confidence = min_confidence
 
     def route(
         self,
@@ -70,11 +73,11 @@ class Router:
         calculation = self._continue_calculation(turn, question, state)
         if calculation is not None:
             return calculation
+        if intent.label == "off_topic" and intent.confidence >= self.min_confidence:
+            return Reply(self.wording.off_topic(), "off_topic")
         label = intent.label if intent.in_scope else ""
         if label in SMALLTALK:
             return Reply(self.wording.greeting() if label == "greeting" else self.wording.thanks(), "smalltalk")
-        if label == "off_topic":
-            return Reply(self.wording.off_topic(), "off_topic")
         if label == "account_specific":
             return self._with_channels(turn, self.wording.account_refusal(), CHANNELS_QUERY, "account_refusal")
         if label == "human_agent":
@@ -83,7 +86,10 @@ class Router:
             return self._urgent(turn, standalone, label)
         if label in CALCULATION:
             return self._calculate(turn, standalone, CALCULATION[label], state)
-        return (yield from self._from_policies(turn, standalone, question, history))
+        reply = yield from self._from_policies(turn, standalone, question, history)
+        if reply.route == "no_information" and intent.label == "off_topic":
+            return Reply(self.wording.off_topic(), "off_topic")  # an unsure off-topic guess the policies confirm
+        return reply
 
     # --- deterministic routes ------------------------------------------------------------
 

@@ -122,7 +122,7 @@ def test_an_enormous_message_is_refused_with_its_size_and_the_limit():
     assistant, searcher = build(max_message_chars=4000)
     answer = assistant.respond("s1", "FD rates " * 2500)
     assert answer.route == "invalid"
-    assert "22,500" in answer.text and "4,000" in answer.text
+    assert "22,499" in answer.text and "4,000" in answer.text  # stripped length
     assert searcher.queries == []
 
 
