@@ -85,7 +85,10 @@ class IntentSettings(BaseModel):
         None, description="Where the trained model is kept; unset = <index_dir>/../models/intent."
     )
     min_confidence: float = Field(
-        0.35, ge=0, le=1, description="Below this probability a prediction is treated as out of scope."
+        0.20,
+        ge=0,
+        le=1,
+        description="Below this probability a prediction is treated as out of scope (tuned in docs/intent.md).",
     )
 
 

@@ -50,7 +50,7 @@ class Router:
         wording: Wording,
         top_k: int = 4,
         thin_context_score: float = 0.45,
-        min_confidence: float = 0.35,
+        min_confidence: float = 0.20,
     ) -> None:
         """``min_confidence``: an "off_topic" prediction this sure is redirected without a search."""
         self.searcher = searcher
