@@ -31,6 +31,13 @@ CALCULATION = {"emi_calculation": "emi", "deposit_maturity_calculation": "fd"}
 # Retrieval queries for the bank's own channels: the facts come from its documents.
 CHANNELS_QUERY = "check account balance and mini statement on net banking, mobile banking, SMS or phone banking"
 CONTACT_QUERY = "customer care phone numbers 24x7 helpline e-mail and branch contact"
+# What must come first in an emergency, whatever the customer's wording: stopping further loss.
+URGENT_QUERIES = {
+    "card_lost_stolen": "what to do immediately when a card is lost or stolen: block the card right away by "
+    "calling the card blocking hotline, SMS or the mobile app",
+    "fraud_dispute": "report a fraud or unauthorised transaction immediately: block the card or account, call the "
+    "helpline, report to the cyber crime helpline",
+}
 _HAS_NUMBER = re.compile(r"\d")
 
 
@@ -138,11 +145,17 @@ class Router:
         return Reply(f"{opening}\n\n{self._offline(turn, query, chunks)}", route, "offline", chunks)
 
     def _urgent(self, turn: Turn, question: str, label: str) -> Reply:
+        """Blocking steps first (searched for whatever the wording), then what the customer asked."""
         opening = self.wording.urgent_card() if label == "card_lost_stolen" else self.wording.urgent_fraud()
-        chunks = self._search(turn, question)
+        urgent_query = URGENT_QUERIES[label]
+        first = self._search(turn, urgent_query, top_k=2)
+        seen = {chunk.chunk_id for chunk in first}
+        chunks = first + [c for c in self._search(turn, question) if c.chunk_id not in seen]
+        chunks = chunks[: max(self.top_k, len(first))]
         if not chunks:
             return Reply(f"{opening}\n\n{self.wording.contact_line}", "urgent")
-        return Reply(f"{opening}\n\n{self._offline(turn, question, chunks)}", "urgent", "offline", chunks)
+        steps = self._offline(turn, f"{urgent_query}. {question}", chunks)
+        return Reply(f"{opening}\n\n{steps}", "urgent", "offline", chunks)
 
     # --- the policies ------------------------------------------------------------------------
 
