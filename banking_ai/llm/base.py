@@ -11,8 +11,14 @@ from banking_ai.types import ChatMessage
 class ChatModelError(RuntimeError):
     """The model could not answer (unreachable, rate-limited after retries, malformed reply).
 
-    The message is safe to log: it never contains the prompt.
+    The message is safe to log: it never contains the prompt. ``kind`` names the failure for
+    traces and metrics: "auth", "rate_limit", "server", "timeout", "connection", "rejected",
+    "malformed", "empty", "stream", "unavailable" or "error".
     """
+
+    def __init__(self, message: str, *, kind: str = "error") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @runtime_checkable

@@ -1,0 +1,288 @@
+"""The offline answerer: a short extractive answer from the retrieved chunks, with citations.
+
+Used when no chat model is configured (no GROQ_API_KEY), when the model fails, and when
+its answer states a figure the sources do not contain. It never writes a word of its own:
+the answer is a selection of sentences, list items and table rows copied from the chunks
+(see ``banking_ai.llm.units``), each followed by its chunk's citation [n] (chunk i → [i+1]).
+
+How units are chosen ("focused" selection; the alternatives measured are in docs/generation.md):
+1. the best retrieved chunk (with the other retrieved parts of its numbered procedure, if it
+   holds one) is the answer's backbone: all of it when it fits ``max_chars``, otherwise its most
+   relevant units (at most ``max_units``);
+2. a unit of another chunk joins only when it scores at least as high as the best unit of
+   the backbone (at most ``SECONDARY_UNITS`` of them, ``SECONDARY_EXTRA_CHARS`` more);
+3. context is added: the sentence introducing a chosen list or table ("The current rates
+   are:") and the missing steps of a numbered procedure, when they fit;
+4. units are printed in document order: the backbone as the document has it, then the other
+   chunks' units, best chunk first.
+
+Relevance of a unit: cosine between the question and "section: unit" (MiniLM) plus
+``LEXICAL_WEIGHT`` times the IDF-weighted share of the question's stemmed words found in it;
+without an embedder, the lexical share alone.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections import Counter, OrderedDict
+from collections.abc import Sequence
+
+from banking_ai.llm.units import Unit, split_units
+from banking_ai.types import RetrievedChunk
+
+LEXICAL_WEIGHT = 0.3  # weight of the lexical share (in [0, 1]) beside the cosine
+SECONDARY_MARGIN = 0.0  # a unit of another chunk must beat the best chunk's best unit by this much
+SECONDARY_UNITS = 3  # units taken from chunks other than the best one, at most
+SECONDARY_EXTRA_CHARS = 200  # they may take the answer this far past max_chars
+STEP_EXTRA_CHARS = 400  # a numbered procedure may run this far past max_chars to stay complete
+UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come back turn after turn
+# "global" selection (measured, not the default): every unit competes; a unit's score drops by
+# this much per retrieval rank of its chunk, and units more than the margin below the best are cut.
+GLOBAL_RANK_PENALTY = 0.03
+GLOBAL_MARGIN = 0.12
+
+STRATEGIES = ("hybrid", "embedding", "lexical", "first")
+
+
+class OfflineAnswerer:
+    """Composes grounded answers from chunks. Thread-safe; keeps an LRU of unit vectors.
+
+    ``embedder`` is the project's MiniLM embedder (``embed_query`` / ``embed_documents``,
+    unit vectors); without it units are scored by word overlap. ``strategy`` forces
+    "hybrid" (default with an embedder), "embedding", "lexical" (default without) or
+    "first" (the opening units of the best chunk: a baseline); ``selection`` is "focused"
+    (default) or "global".
+    """
+
+    def __init__(
+        self,
+        embedder=None,
+        *,
+        max_units: int = 5,
+        max_chars: int = 700,
+        strategy: str | None = None,
+        selection: str = "focused",
+    ) -> None:
+        if strategy is not None and strategy not in STRATEGIES:
+            raise ValueError(f"unknown strategy {strategy!r}")
+        if strategy in ("hybrid", "embedding") and embedder is None:
+            raise ValueError(f"the {strategy} strategy needs an embedder")
+        if selection not in ("focused", "global"):
+            raise ValueError(f"unknown selection {selection!r}")
+        self._embedder = embedder
+        self.max_units = max_units
+        self.max_chars = max_chars
+        self.strategy = strategy or ("hybrid" if embedder is not None else "lexical")
+        self.selection = selection
+        self._vectors: OrderedDict[str, object] = OrderedDict()
+        self._cache_lock = threading.Lock()
+
+    def answer(self, question: str, chunks: Sequence[RetrievedChunk]) -> str:
+        """A short answer made of units of ``chunks`` (best first), each cited as [n].
+
+        Raises ``ValueError`` when ``chunks`` is empty or holds no text.
+        """
+        if not chunks:
+            raise ValueError("the offline answerer needs at least one chunk")
+        units = split_units(chunks)
+        if not units:
+            raise ValueError("the chunks hold no text")
+        return render(self.select(question, chunks, units))
+
+    def select(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[Unit]:
+        """The units making up the answer, in the order they are printed."""
+        if self.strategy == "first":
+            picked = _best_fitting([u for u in units if u.chunk == 0], self.max_units, self.max_chars)
+            return _in_document_order(picked or units[:1], chunks, {0})
+        scores = self.scores(question, chunks, units)
+        if self.selection == "global":
+            backbone = {0}
+            picked = self._global(units, scores)
+        else:
+            backbone = _backbone(chunks, units)
+            picked = self._focused(units, scores, backbone)
+        return _in_document_order(_with_context(picked, units, self.max_chars, backbone), chunks, backbone)
+
+    def scores(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[float]:
+        """Relevance of each unit to ``question``: cosine in [-1, 1] (+ ``LEXICAL_WEIGHT`` x lexical
+        share in [0, 1] for "hybrid"), or the lexical share alone."""
+        if self.strategy == "lexical":
+            return _lexical_scores(question, units)
+        texts = [_unit_text(chunks[u.chunk], u) for u in units]
+        query = self._embedder.embed_query(question)
+        cosine = [float(vector @ query) for vector in self._unit_vectors(texts)]
+        if self.strategy == "embedding":
+            return cosine
+        lexical = _lexical_scores(question, units)
+        return [c + LEXICAL_WEIGHT * w for c, w in zip(cosine, lexical, strict=True)]
+
+    def _focused(self, units: list[Unit], scores: list[float], backbone: set[int]) -> list[Unit]:
+        primary = [i for i, u in enumerate(units) if u.chunk in backbone]
+        if sum(len(units[i].text) for i in primary) <= self.max_chars:
+            picked = [units[i] for i in primary]
+        else:
+            best_first = sorted(primary, key=lambda i: scores[i], reverse=True)
+            picked = _best_fitting([units[i] for i in best_first], self.max_units, self.max_chars, skip=True)
+        bar = max(scores[i] for i in primary) + SECONDARY_MARGIN
+        used = sum(len(u.text) for u in picked)
+        others = sorted((i for i, u in enumerate(units) if u.chunk not in backbone), key=lambda i: -scores[i])
+        taken = 0
+        for index in others:
+            if taken >= SECONDARY_UNITS or scores[index] < bar or scores[index] <= 0:
+                break
+            if used + len(units[index].text) > self.max_chars + SECONDARY_EXTRA_CHARS:
+                continue
+            picked.append(units[index])
+            used += len(units[index].text)
+            taken += 1
+        return picked
+
+    def _global(self, units: list[Unit], scores: list[float]) -> list[Unit]:
+        adjusted = [s - GLOBAL_RANK_PENALTY * u.chunk for s, u in zip(scores, units, strict=True)]
+        floor = max(adjusted) - (GLOBAL_MARGIN if self.strategy != "lexical" else max(adjusted) / 2)
+        best_first = sorted(range(len(units)), key=lambda i: adjusted[i], reverse=True)
+        kept = [units[i] for i in best_first if adjusted[i] >= floor]
+        return _best_fitting(kept, self.max_units, self.max_chars, skip=True)
+
+    def warm_up(self, chunks: Sequence[RetrievedChunk], batch_size: int = 64) -> int:
+        """Embed the units of ``chunks`` ahead of time (e.g. the whole index, in a background thread
+        at start-up), so answers about them need no encoder call. Returns the units now cached
+        (at most ``UNIT_CACHE_SIZE``). A no-op without an embedder."""
+        if self._embedder is None:
+            return 0
+        texts = [_unit_text(chunk, unit) for chunk in chunks for unit in split_units([chunk])]
+        texts = list(dict.fromkeys(texts))[:UNIT_CACHE_SIZE]
+        for start in range(0, len(texts), batch_size):
+            self._unit_vectors(texts[start : start + batch_size])
+        with self._cache_lock:
+            return len(self._vectors)
+
+    def _unit_vectors(self, texts: list[str]) -> list:
+        """Unit vectors from the LRU cache; the missing ones are embedded in one batch."""
+        with self._cache_lock:
+            found = {t: self._vectors[t] for t in texts if t in self._vectors}
+            for text in found:
+                self._vectors.move_to_end(text)
+        missing = list(dict.fromkeys(t for t in texts if t not in found))
+        if missing:
+            for text, vector in zip(missing, self._embedder.embed_documents(missing), strict=True):
+                found[text] = vector
+            with self._cache_lock:
+                for text in missing:
+                    self._vectors[text] = found[text]
+                while len(self._vectors) > UNIT_CACHE_SIZE:
+                    self._vectors.popitem(last=False)
+        return [found[t] for t in texts]
+
+
+def _unit_text(chunk: RetrievedChunk, unit: Unit) -> str:
+    """What is embedded for a unit: its section gives it context ("Premature Withdrawal: ...")."""
+    return f"{chunk.section}: {unit.text}" if chunk.section else unit.text
+
+
+def render(units: Sequence[Unit]) -> str:
+    """Units as text: sentences of one paragraph on one line, list items and rows as "- " lines,
+    each unit followed by its citation; a lead-in ending in ":" carries none (its items do)."""
+    lines: list[str] = []
+    current: tuple[int, int] | None = None
+    previous_chunk = None
+    for unit in units:
+        cite = "" if unit.kind == "sentence" and unit.text.endswith(":") else f" [{unit.chunk + 1}]"
+        if previous_chunk is not None and unit.chunk != previous_chunk:
+            lines.append("")
+        if unit.kind == "sentence" and current == (unit.chunk, unit.block) and lines:
+            lines[-1] += f" {unit.text}{cite}"
+        elif unit.kind == "sentence":
+            lines.append(f"{unit.text}{cite}")
+        else:
+            lines.append(f"- {unit.text}{cite}")
+        current = (unit.chunk, unit.block) if unit.kind == "sentence" else None
+        previous_chunk = unit.chunk
+    return "\n".join(lines).strip()
+
+
+def _backbone(chunks: Sequence[RetrievedChunk], units: list[Unit]) -> set[int]:
+    """The best chunk, plus other retrieved chunks holding numbered steps of the same document
+    section when the best chunk holds steps too: a long procedure is often split over several
+    chunks, and the best-matching one may be its end ("10. If the card was stolen ...")."""
+    first = chunks[0]
+    with_steps = {u.chunk for u in units if u.is_step}
+    if not first.section or 0 not in with_steps:
+        return {0}
+    same = {i for i, c in enumerate(chunks) if (c.source, c.section) == (first.source, first.section)}
+    return {0} | (same & with_steps)
+
+
+def _with_context(
+    picked: list[Unit], units: list[Unit], max_chars: int, backbone: set[int] | None = None
+) -> list[Unit]:
+    """Add lead-in sentences of chosen lists/tables and the missing steps of chosen procedures
+    (a procedure continues across the ``backbone`` chunks)."""
+    backbone = backbone or {0}
+    chosen = {(u.chunk, u.position) for u in picked}
+    by_key = {(u.chunk, u.position): u for u in units}
+    out = list(picked)
+    used = sum(len(u.text) for u in picked)
+    for unit in picked:
+        if unit.is_step:
+            steps = [
+                u
+                for u in units
+                if u.is_step and ((u.chunk, u.block) == (unit.chunk, unit.block) or {u.chunk, unit.chunk} <= backbone)
+            ]
+            missing = [u for u in steps if (u.chunk, u.position) not in chosen]
+            extra = sum(len(u.text) for u in missing)
+            if missing and used + extra <= max_chars + STEP_EXTRA_CHARS:
+                out.extend(missing)
+                chosen.update((u.chunk, u.position) for u in missing)
+                used += extra
+    for unit in list(out):
+        lead = by_key.get((unit.chunk, unit.lead)) if unit.lead >= 0 else None
+        if lead is not None and (lead.chunk, lead.position) not in chosen and used + len(lead.text) <= max_chars:
+            out.append(lead)
+            chosen.add((lead.chunk, lead.position))
+            used += len(lead.text)
+    return out
+
+
+def _in_document_order(units: list[Unit], chunks: Sequence[RetrievedChunk], backbone: set[int]) -> list[Unit]:
+    """Backbone chunks first, in their order in the document; then the others, best first."""
+
+    def key(unit: Unit) -> tuple[int, int, int]:
+        if unit.chunk in backbone:
+            return (0, chunks[unit.chunk].position, unit.position)
+        return (1, unit.chunk, unit.position)
+
+    return sorted(units, key=key)
+
+
+def _best_fitting(units: list[Unit], max_units: int, max_chars: int, *, skip: bool = False) -> list[Unit]:
+    """The first units of ``units`` within ``max_units`` and ``max_chars`` (the first always);
+    with ``skip``, a unit too long for what is left is passed over instead of ending the list."""
+    out: list[Unit] = []
+    used = 0
+    for unit in units:
+        if len(out) >= max_units:
+            break
+        if out and used + len(unit.text) > max_chars:
+            if skip:
+                continue
+            break
+        out.append(unit)
+        used += len(unit.text)
+    return out
+
+
+def _lexical_scores(question: str, units: list[Unit]) -> list[float]:
+    """IDF-weighted share of the question's stemmed words found in each unit, in [0, 1]."""
+    from banking_ai.rag.expansion import expand_query
+    from banking_ai.rag.sparse import terms
+
+    query_terms = set(terms(expand_query(question)))
+    unit_terms = [set(terms(u.text)) for u in units]
+    frequency = Counter(term for bag in unit_terms for term in bag)
+    total = len(units)
+    weight = {term: math.log(1 + total / (1 + frequency[term])) for term in query_terms}
+    norm = sum(weight.values()) or 1.0
+    return [sum(weight[t] for t in query_terms & bag) / norm for bag in unit_terms]

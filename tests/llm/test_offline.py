@@ -1,0 +1,216 @@
+"""The offline answerer: grounded, cited, short answers from retrieved chunks."""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Sequence
+
+import pytest
+
+from banking_ai.llm import OfflineAnswerer, ungrounded_facts
+from banking_ai.llm.units import split_sentences, split_units
+from banking_ai.rag.evaluation import load_questions
+from banking_ai.types import RetrievedChunk
+from tests.conftest import REPO
+
+_CITED = re.compile(r" \[(\d+)\]")
+
+
+def chunk(text: str, section: str = "Section", n: int = 0) -> RetrievedChunk:
+    return RetrievedChunk(text, 0.6, "Policy", section, "/docs/policy.docx", f"c{n}")
+
+
+def assert_grounded(answer: str, chunks: Sequence[RetrievedChunk]) -> list[int]:
+    """Every piece of ``answer`` is copied from the chunk it cites; returns the citations used."""
+    cited: list[int] = []
+    for line in filter(None, answer.splitlines()):
+        body = line[2:] if line.startswith("- ") else line
+        parts = _CITED.split(body)  # text, number, text, number, ..., trailing text
+        for text, number in zip(parts[0::2], parts[1::2], strict=False):
+            n = int(number)
+            assert 1 <= n <= len(chunks), f"citation [{n}] out of range"
+            assert text.strip() in chunks[n - 1].text, f"not in chunk {n}: {text!r}"
+            cited.append(n)
+        tail = parts[-1].strip() if len(parts) % 2 else ""
+        if tail:  # a lead-in ("The current rates are:") carries no citation of its own
+            assert tail.endswith(":") and any(tail in c.text for c in chunks), f"uncited text: {tail!r}"
+    assert cited, "the answer cites nothing"
+    return cited
+
+
+# --- units and selection, without a model -----------------------------------------------------
+
+
+def test_sentences_keep_abbreviations_and_decimals_whole():
+    text = "Senior citizens get 7.50% p.a. for 2 years. Suvidha Bank Ltd. branches open at 10:00. Ask us!"
+    assert split_sentences(text) == [
+        "Senior citizens get 7.50% p.a. for 2 years.",
+        "Suvidha Bank Ltd. branches open at 10:00.",
+        "Ask us!",
+    ]
+
+
+def test_units_are_sentences_items_and_rows_with_their_lead_in():
+    text = (
+        "Interest is credited quarterly. The current rates are:\n"
+        "- 2.75% p.a. up to ₹10 lakh.\n"
+        "- 3.25% p.a. above ₹10 lakh.\n"
+        "Tenure: 1 year | General (% p.a.): 6.75 | Senior citizen (% p.a.): 7.25"
+    )
+    units = split_units([chunk(text)])
+
+    assert [u.kind for u in units] == ["sentence", "sentence", "item", "item", "row"]
+    assert units[2].text == "2.75% p.a. up to ₹10 lakh."
+    assert units[2].lead == 1 and units[3].lead == 1  # "The current rates are:"
+    assert all(u.text in text for u in units)
+
+
+def test_the_best_chunk_is_answered_whole_when_it_fits():
+    chunks = [
+        chunk("RTGS needs at least ₹2 lakh. Amounts below that go by NEFT, IMPS or UPI.", "RTGS", 1),
+        chunk("Branches are open from 10:00 to 16:00 on working days.", "Branch Hours", 2),
+    ]
+    answer = OfflineAnswerer().answer("What is the minimum RTGS amount?", chunks)
+
+    assert answer == "RTGS needs at least ₹2 lakh. [1] Amounts below that go by NEFT, IMPS or UPI. [1]"
+
+
+def test_a_long_chunk_gives_its_relevant_units_in_document_order():
+    filler = " ".join(f"Clause {n} covers an unrelated administrative matter in detail." for n in range(12))
+    text = f"{filler} The penalty for premature withdrawal is 0.50% p.a. {filler}"
+    chunks = [chunk(text, "Premature Withdrawal")]
+
+    answer = OfflineAnswerer(max_units=2).answer("premature withdrawal penalty", chunks)
+
+    assert "The penalty for premature withdrawal is 0.50% p.a. [1]" in answer
+    assert len(answer) < 300
+    assert_grounded(answer, chunks)
+
+
+def test_a_numbered_procedure_is_kept_complete_and_in_order():
+    steps = "\n".join(f"- {n}. Step {n} of reactivating your account at any branch." for n in range(1, 6))
+    text = "Reactivation is free.\n" + steps + "\n" + "Unrelated closing remark about branches. " * 20
+    chunks = [chunk(text, "Reactivation")]
+
+    answer = OfflineAnswerer(max_units=2, max_chars=200).answer("step 3 of reactivating", chunks)
+
+    positions = [answer.index(f"{n}. Step {n}") for n in range(1, 6)]
+    assert positions == sorted(positions)
+    assert_grounded(answer, chunks)
+
+
+class WordEmbedder:
+    """A deterministic stand-in for MiniLM: normalised bag-of-words vectors; counts encoder calls."""
+
+    def __init__(self) -> None:
+        self.document_calls = 0
+
+    def _vector(self, text: str):
+        import numpy as np
+
+        vector = np.zeros(256, dtype=np.float32)
+        for word in re.findall(r"[a-z0-9]+", text.lower()):
+            vector[zlib.crc32(word.encode()) % 256] += 1
+        return vector / (np.linalg.norm(vector) or 1.0)
+
+    def embed_documents(self, texts):
+        import numpy as np
+
+        self.document_calls += 1
+        return np.stack([self._vector(t) for t in texts])
+
+    def embed_query(self, text):
+        return self._vector(text)
+
+
+def test_warmed_up_units_need_no_encoder_call_at_answer_time():
+    filler = " ".join(f"Clause {n} covers an unrelated administrative matter." for n in range(15))
+    chunks = [chunk(f"{filler} Lockers are rented for 3 years at a time.", "Lockers", 1), chunk("Other text.", "X", 2)]
+    embedder = WordEmbedder()
+    answerer = OfflineAnswerer(embedder, max_units=1)
+
+    assert answerer.warm_up(chunks) == 17
+    calls = embedder.document_calls
+    answer = answerer.answer("how many years are lockers rented for", chunks)
+
+    assert answer == "Lockers are rented for 3 years at a time. [1]"
+    assert embedder.document_calls == calls
+
+
+def test_no_chunks_is_an_error():
+    with pytest.raises(ValueError):
+        OfflineAnswerer().answer("anything", [])
+    with pytest.raises(ValueError):
+        OfflineAnswerer().answer("anything", [chunk("   \n ")])
+
+
+# --- on the sample corpus with the real retriever and MiniLM ------------------------------------
+
+
+@pytest.fixture(scope="module")
+def answerer(embedder):
+    return OfflineAnswerer(embedder)
+
+
+@pytest.mark.integration
+def test_senior_citizen_fd_rate_row(sample_services, answerer):
+    question = "What is the fixed deposit interest rate for senior citizens for 2 years?"
+    chunks = sample_services.retriever.search(question, 4)
+
+    answer = answerer.answer(question, chunks)
+
+    row = next(line for line in answer.splitlines() if "2 years to less than 3 years" in line)
+    assert "Senior citizen 60+ (% p.a.): 7.50" in row
+    n = int(_CITED.findall(row)[-1])
+    assert chunks[n - 1].section.endswith("Fixed Deposit Interest Rates for General and Senior Citizens")
+    assert_grounded(answer, chunks)
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize(
+    ("question", "facts"),
+    [
+        ("my debit card was stolen, how do I block it?", ["1800-266-0000"]),
+        ("What is the smallest amount I can send through RTGS?", ["₹2 lakh"]),
+        ("atm cash not dispensed amount debited refund", ["T+5", "₹100"]),
+        ("How do I reactivate an inoperative account?", ["1. Visit any branch", "2. Fill in the reactivation"]),
+    ],
+)
+def test_key_facts_are_in_the_answer(sample_services, answerer, question, facts):
+    chunks = sample_services.retriever.search(question, 4)
+    answer = answerer.answer(question, chunks)
+
+    for fact in facts:
+        assert fact in answer
+    positions = [answer.index(fact) for fact in facts]
+    assert positions == sorted(positions)
+    assert_grounded(answer, chunks)
+
+
+@pytest.mark.integration
+@pytest.mark.slow
+def test_eval_answers_are_short_cited_copied_and_pass_the_grounding_check(sample_services, answerer):
+    questions = [q for q in load_questions(REPO / "data" / "eval") if q.doc][::8]  # 20 questions, all styles
+    answered = 0
+    for q in questions:
+        chunks = sample_services.retriever.search(q.question, 4)
+        if not chunks:
+            continue
+        answer = answerer.answer(q.question, chunks)
+        answered += 1
+        assert 20 <= len(answer) <= 1400, q.id
+        assert 1 in assert_grounded(answer, chunks), q.id  # the best chunk is always cited
+        assert ungrounded_facts(answer, [c.text for c in chunks]) == [], q.id  # no false alarm on copied text
+    assert answered >= 15
+
+
+@pytest.mark.integration
+def test_without_an_embedder_answers_are_still_grounded(sample_services):
+    question = "senior citizen fd extra interest 80 years"
+    chunks = sample_services.retriever.search(question, 4)
+
+    answer = OfflineAnswerer().answer(question, chunks)
+
+    assert "0.60% p.a." in answer
+    assert_grounded(answer, chunks)
