@@ -154,15 +154,17 @@ class Orchestrator:
 
     def _understand(self, turn: Turn, question: str) -> tuple[IntentPrediction, str]:
         """The intent and the standalone form of the question (follow-ups joined to the last one)."""
+        from banking_ai.privacy import without_placeholders
+
         with turn.step("intent") as step:
-            intent = self.classifier.predict([question])[0]
+            intent = self.classifier.predict([without_placeholders(question)])[0]
             step["detail"] = f"{intent.label} {intent.confidence:.2f}"
         previous = self.memory.state(turn.session_id).get("last_standalone")
         standalone = question
         if previous and is_follow_up(question) and not (intent.in_scope and intent.label in _NOT_REWRITTEN):
             with turn.step("rewrite") as step:
                 standalone = rewrite_follow_up(question, previous)
-                intent = self.classifier.predict([standalone])[0]
+                intent = self.classifier.predict([without_placeholders(standalone)])[0]
                 step["detail"] = f"follow-up joined to the previous question; {intent.label} {intent.confidence:.2f}"
         if intent.label not in _NOT_REWRITTEN and intent.label != "off_topic":
             self.memory.state(turn.session_id)["last_standalone"] = standalone

@@ -263,3 +263,14 @@ def privacy_notice(found: Mapping[str, int]) -> str:
 def redact_for_log(text: str) -> str:
     """A size-only description of ``text`` for logs ("<message 142 chars>"): never the text itself."""
     return f"<message {len(text)} chars>"
+
+
+_PLACEHOLDER_RE = re.compile(
+    "|".join(re.escape(p).replace(re.escape("{last4}"), r"\d{4}") for p in PLACEHOLDERS.values())
+)
+
+
+def without_placeholders(text: str) -> str:
+    """``text`` with the masking placeholders removed: they say nothing about what the customer wants,
+    and their digits ("[card ending 1111]") would look like figures to a classifier."""
+    return " ".join(_PLACEHOLDER_RE.sub(" ", text).split())

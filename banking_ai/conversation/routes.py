@@ -91,7 +91,7 @@ class Router:
             return self._with_channels(turn, self.wording.handoff(), CONTACT_QUERY, "handoff")
         if label in URGENT:
             return self._urgent(turn, standalone, label)
-        if label in CALCULATION:
+        if label in CALCULATION and self._asks_to_calculate(standalone):
             return self._calculate(turn, standalone, CALCULATION[label], state)
         reply = yield from self._from_policies(turn, standalone, question, history)
         if reply.route == "no_information" and intent.label == "off_topic":
@@ -112,6 +112,16 @@ class Router:
         if merged == previous:
             return None
         return self._calculation_reply(turn, merged, state)
+
+    @staticmethod
+    def _asks_to_calculate(question: str) -> bool:
+        """A figure to work with or a request to compute; otherwise "premature withdrawal penalty on
+        FD maturity?" is a question for the policies, whatever the classifier made of it."""
+        from banking_ai.privacy import without_placeholders
+        from banking_ai.rules import detect_calculation
+
+        text = without_placeholders(question)
+        return detect_calculation(text) is not None or bool(_HAS_NUMBER.search(text))
 
     def _calculate(self, turn: Turn, question: str, default_kind: str, state: dict[str, Any]) -> Reply:
         from banking_ai.rules import detect_calculation, parse_calculation

@@ -15,12 +15,44 @@ pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")
-def assistant(sample_services, tmp_path_factory):
-    from banking_ai.app import build_services
-    from banking_ai.settings import IntentSettings
+def intent_model_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("intent-model")
+
+
+def _settings(sample_services, intent_model_dir, **llm):
+    from banking_ai.settings import IntentSettings, LlmSettings
 
     settings = make_settings(sample_services.settings.index_dir)
-    settings.intent = IntentSettings(model_dir=tmp_path_factory.mktemp("intent-model"))
+    settings.intent = IntentSettings(model_dir=intent_model_dir)
+    if llm:
+        settings.llm = LlmSettings(**llm)
+    return settings
+
+
+@pytest.fixture(scope="module")
+def assistant(sample_services, intent_model_dir):
+    from banking_ai.app import build_services
+
+    return build_services(_settings(sample_services, intent_model_dir))
+
+
+@pytest.fixture(scope="module")
+def groq():
+    from tests.llm.groq_server import GroqServer
+
+    server = GroqServer.start(api_key="test-key")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def groq_assistant(sample_services, intent_model_dir, groq):
+    """The assistant with GROQ_API_KEY set, talking to a local server that speaks Groq's protocol."""
+    from banking_ai.app import build_services
+
+    settings = _settings(
+        sample_services, intent_model_dir, api_key="test-key", base_url=groq.url, timeout_s=3, max_retries=1
+    )
     return build_services(settings)
 
 
@@ -94,3 +126,44 @@ def test_an_emi_is_computed_exactly(assistant):
 def test_off_topic_is_redirected(assistant):
     answer = assistant.respond("int-7", "who won the cricket world cup in 2011?")
     assert answer.route == "off_topic"
+
+
+# --- with an LLM behind Groq's protocol ---------------------------------------------------------------
+
+PENALTY_QUESTION = "What is the penalty if I break my fixed deposit before maturity? My card is 4111 1111 1111 1111"
+
+
+def test_groq_writes_the_answer_from_numbered_sources_with_pii_masked(groq_assistant, groq):
+    from tests.llm.groq_server import Reply
+
+    groq.enqueue(Reply.text("Yes, you can close it early, but a penalty on the interest rate applies [1]."))
+    answer = groq_assistant.respond("groq-1", PENALTY_QUESTION)
+    assert answer.route == "rag"
+    assert answer.generator.startswith("groq:")
+    assert answer.text.startswith("Yes, you can close it early")
+    request = groq.chat_requests[-1]
+    prompt = "\n".join(str(m.get("content")) for m in request.messages)
+    assert "Premature" in prompt, "the retrieved policy passages are in the prompt"
+    assert "[1]" in prompt
+    assert "4111" not in prompt.replace("ending 1111", ""), "the card number never reaches the LLM"
+    assert any("card" in notice.lower() for notice in answer.notices)
+
+
+def test_an_invented_figure_from_groq_is_replaced_by_the_offline_answer(groq_assistant, groq):
+    from tests.llm.groq_server import Reply
+
+    groq.enqueue(Reply.text("The penalty is 9.99% of the deposit amount [1]."))
+    answer = groq_assistant.respond("groq-2", "What is the penalty for breaking an FD early?")
+    assert answer.generator == "offline"
+    assert "9.99" not in answer.text
+    assert answer.citations and answer.notices
+
+
+def test_when_groq_fails_the_customer_still_gets_the_policy_answer(groq_assistant, groq):
+    from tests.llm.groq_server import Reply
+
+    groq.enqueue(Reply.error(500), Reply.error(500))
+    answer = groq_assistant.respond("groq-3", "What is the penalty for breaking an FD early?")
+    assert answer.route == "rag" and answer.generator == "offline"
+    assert any("unavailable" in notice for notice in answer.notices)
+    assert answer.citations
