@@ -5,6 +5,9 @@
 
 from __future__ import annotations
 
+import logging
+import threading
+import time
 from typing import TYPE_CHECKING
 
 from banking_ai.conversation.replies import Wording
@@ -12,7 +15,13 @@ from banking_ai.conversation.routes import Router
 from banking_ai.orchestrator import Orchestrator
 
 if TYPE_CHECKING:
+    from banking_ai.llm import OfflineAnswerer
+    from banking_ai.rag.search import Retriever
     from banking_ai.settings import Settings
+
+log = logging.getLogger(__name__)
+# Chunks whose sentences are embedded ahead of time (the answerer keeps 8,192 sentence vectors).
+WARM_UP_CHUNKS = 1500
 
 
 def build_services(settings: Settings) -> Orchestrator:
@@ -29,9 +38,12 @@ def build_services(settings: Settings) -> Orchestrator:
     rag = rag_services(settings)
     conversation = settings.conversation
     wording = Wording(conversation.bank_name, conversation.contact_line)
+    answerer = OfflineAnswerer(rag.embedder)
+    if conversation.warm_up_answers:
+        warm_up_answers(answerer, rag.retriever)
     router = Router(
         searcher=rag.retriever,
-        answerer=OfflineAnswerer(rag.embedder),
+        answerer=answerer,
         chat_model=make_chat_model(settings),
         wording=wording,
         top_k=settings.rag.top_k,
@@ -53,3 +65,23 @@ def build_services(settings: Settings) -> Orchestrator:
         rag=rag,
     )
     return orchestrator
+
+
+def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threading.Thread:
+    """Embed the indexed chunks' sentences in a background thread, so offline answers about them
+    need no encoder call (a cold answer spends ~0.5 s there; docs/benchmarks.md)."""
+
+    def run() -> None:
+        from banking_ai.rag.search import indexed_chunks
+
+        started = time.perf_counter()
+        try:
+            units = answerer.warm_up(indexed_chunks(retriever, WARM_UP_CHUNKS))
+        except Exception as exc:  # a cache warm-up must never take the app down
+            log.warning("answer warm-up failed: %s", type(exc).__name__)
+            return
+        log.info("answer warm-up: %d sentence vectors in %.1f s", units, time.perf_counter() - started)
+
+    thread = threading.Thread(target=run, name="answer-warm-up", daemon=True)
+    thread.start()
+    return thread

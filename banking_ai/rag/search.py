@@ -69,6 +69,17 @@ class Retriever:
         return [_to_retrieved(found[row], float(final[row])) for row in chosen]
 
 
+def indexed_chunks(retriever: Retriever, limit: int) -> list[RetrievedChunk]:
+    """Up to ``limit`` chunks customers can currently find (score 0), for warming caches; [] when the
+    candidate source cannot list them cheaply (a Qdrant server)."""
+    payloads = getattr(retriever.source, "visible_payloads", None)
+    if payloads is None:
+        return []
+    return [
+        _to_retrieved(Candidate(f"{p['doc_id']}:{p['position']}", p, None, 0.0), 0.0) for p in payloads()[:limit]
+    ]
+
+
 def _to_retrieved(candidate: Candidate, score: float) -> RetrievedChunk:
     payload = candidate.payload
     return RetrievedChunk(

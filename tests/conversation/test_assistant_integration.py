@@ -20,10 +20,11 @@ def intent_model_dir(tmp_path_factory):
 
 
 def _settings(sample_services, intent_model_dir, **llm):
-    from banking_ai.settings import IntentSettings, LlmSettings
+    from banking_ai.settings import ConversationSettings, IntentSettings, LlmSettings
 
     settings = make_settings(sample_services.settings.index_dir)
     settings.intent = IntentSettings(model_dir=intent_model_dir)
+    settings.conversation = ConversationSettings(warm_up_answers=False)  # tested on its own below
     if llm:
         settings.llm = LlmSettings(**llm)
     return settings
@@ -167,3 +168,28 @@ def test_when_groq_fails_the_customer_still_gets_the_policy_answer(groq_assistan
     assert answer.route == "rag" and answer.generator == "offline"
     assert any("unavailable" in notice for notice in answer.notices)
     assert answer.citations
+
+
+def test_the_answer_warm_up_embeds_the_indexed_sentences_ahead_of_time(sample_services):
+    from banking_ai.app import warm_up_answers
+    from banking_ai.llm import OfflineAnswerer
+
+    class CountingEmbedder:
+        def __init__(self, real):
+            self.real, self.texts = real, 0
+
+        def embed_documents(self, texts):
+            self.texts += len(texts)
+            return self.real.embed_documents(texts)
+
+        def embed_query(self, text):
+            return self.real.embed_query(text)
+
+    embedder = CountingEmbedder(sample_services.embedder)
+    answerer = OfflineAnswerer(embedder)
+    warm_up_answers(answerer, sample_services.retriever).join(timeout=300)
+    warmed = embedder.texts
+    assert warmed > 300, "every indexed chunk's sentences were embedded"
+    chunks = sample_services.retriever.search("What is the penalty for breaking an FD early?")
+    answerer.answer("What is the penalty for breaking an FD early?", chunks)
+    assert embedder.texts == warmed, "an answer about indexed text needs no further encoder call"
