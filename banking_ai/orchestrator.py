@@ -117,8 +117,12 @@ class Orchestrator:
     # --- the steps of a turn -----------------------------------------------------------
 
     def _read_input(self, turn: Turn, text: str | None, image: ImageInput | None) -> str:
-        """Typed text plus screenshot text, PII-masked; raises ``_Rejected`` with a friendly reason."""
-        from banking_ai.privacy import mask_pii, privacy_notice
+        """Typed text plus screenshot text, PII-masked; raises ``_Rejected`` with a friendly reason.
+
+        The two parts are also kept apart on ``turn`` (``typed``, ``image_text``): an LLM gets the
+        screenshot text in a block of its own, as data.
+        """
+        from banking_ai.privacy import privacy_notice
 
         if text is not None and not isinstance(text, str):
             raise _Rejected(self.wording.not_text())
@@ -127,14 +131,26 @@ class Orchestrator:
         if len(typed) > limit:
             raise _Rejected(self.wording.too_long(len(typed), limit))
         screenshot = self._read_image(turn, image, have_text=bool(typed)) if image is not None else ""
-        combined = "\n".join(part for part in (typed, screenshot) if part)
-        if not combined:
+        if not typed and not screenshot:
             raise _Rejected(self.wording.empty_message())
         with turn.step("privacy") as step:
-            masked = mask_pii(combined)
-            if masked.any:
-                step["detail"] = "masked " + ", ".join(f"{kind}×{n}" for kind, n in sorted(masked.found.items()))
-                turn.notices.append(privacy_notice(masked.found))
+            found: dict[str, int] = {}
+            typed, screenshot = (self._mask(part, found) for part in (typed, screenshot))
+            if found:
+                step["detail"] = "masked " + ", ".join(f"{kind}×{n}" for kind, n in sorted(found.items()))
+                turn.notices.append(privacy_notice(found))
+        turn.typed, turn.image_text = typed, screenshot
+        return "\n".join(part for part in (typed, f"Screenshot text: {screenshot}" if screenshot else "") if part)
+
+    @staticmethod
+    def _mask(text: str, found: dict[str, int]) -> str:
+        from banking_ai.privacy import mask_pii
+
+        if not text:
+            return text
+        masked = mask_pii(text)
+        for kind, count in masked.found.items():
+            found[kind] = found.get(kind, 0) + count
         return masked.text
 
     def _read_image(self, turn: Turn, image: ImageInput, *, have_text: bool) -> str:
@@ -150,7 +166,7 @@ class Orchestrator:
                 turn.notices.append(f"{exc} I answered your typed question.")
                 return ""
             step["detail"] = f"{len(result.text)} chars, confidence {result.confidence:.2f}"
-        return f"Screenshot text: {result.text.strip()}" if result.text.strip() else ""
+        return result.text.strip()
 
     def _understand(self, turn: Turn, question: str) -> tuple[IntentPrediction, str]:
         """The intent and the standalone form of the question (follow-ups joined to the last one)."""
@@ -161,7 +177,8 @@ class Orchestrator:
             step["detail"] = f"{intent.label} {intent.confidence:.2f}"
         previous = self.memory.state(turn.session_id).get("last_standalone")
         standalone = question
-        if previous and is_follow_up(question) and not (intent.in_scope and intent.label in _NOT_REWRITTEN):
+        leans_back = is_follow_up(question) and not turn.image_text  # "what does this mean?" + screenshot: new topic
+        if previous and leans_back and not (intent.in_scope and intent.label in _NOT_REWRITTEN):
             with turn.step("rewrite") as step:
                 standalone = rewrite_follow_up(question, previous)
                 intent = self.classifier.predict([without_placeholders(standalone)])[0]

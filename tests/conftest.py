@@ -63,3 +63,18 @@ def services_factory(tmp_path, embedder):
         return build_rag_services(make_settings(tmp_path / "index", **rag))
 
     return build
+
+
+@pytest.fixture(scope="session")
+def intent_model_dir(tmp_path_factory, embedder) -> Path:
+    """The app's intent model, trained once per session from data/intents/intents.csv into a tmp dir.
+
+    Point ``settings.intent.model_dir`` (or BANKING_AI_INTENT__MODEL_DIR) here to skip retraining.
+    """
+    from banking_ai.intent import load_intent_classifier
+    from banking_ai.settings import IntentSettings
+
+    model_dir = tmp_path_factory.mktemp("intent-model")
+    settings = Settings(_env_file=None, intent=IntentSettings(model_dir=model_dir))
+    load_intent_classifier(settings, embedder=embedder)
+    return model_dir

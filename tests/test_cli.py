@@ -7,6 +7,7 @@ import json
 import pytest
 
 from banking_ai import cli
+from tests.conftest import REPO
 from tests.documents import forex_policy, locker_policy
 
 pytestmark = pytest.mark.integration
@@ -55,3 +56,56 @@ def test_usage_errors(index_env, capsys):
     assert cli.main(["index"]) == 2
     assert "give at least one PATH" in capsys.readouterr().err
     assert cli.main([]) == 2
+
+
+@pytest.fixture
+def assistant_env(monkeypatch, tmp_path, sample_services, intent_model_dir):
+    """The CLI pointed at the session's sample index and intent model."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("BANKING_AI_INDEX_DIR", str(sample_services.settings.index_dir))
+    monkeypatch.setenv("BANKING_AI_INTENT__MODEL_DIR", str(intent_model_dir))
+    monkeypatch.setenv("BANKING_AI_CONVERSATION__WARM_UP_ANSWERS", "false")
+    monkeypatch.setenv("BANKING_AI_INTENT__DATA_PATH", str(REPO / "data" / "intents" / "intents.csv"))
+    return tmp_path
+
+
+@pytest.mark.slow
+def test_ask_prints_the_answer_citations_and_trace(assistant_env, capsys):
+    assert cli.main(["ask", "What documents do I need to open a savings account?"]) == 0
+    out = capsys.readouterr().out
+    assert "[1]" in out and "(rag, intent" in out
+    assert "retrieve" in out and " ms" in out
+
+    assert cli.main(["ask", "emi for 2 lakh at 12% for 24 months", "--json"]) == 0
+    answer = json.loads(capsys.readouterr().out)
+    assert answer["route"] == "calculation"
+    assert {"text", "route", "intent", "confidence", "citations", "trace", "latency_ms"} <= set(answer)
+    assert "9,415" in answer["text"]  # 200000 * r (1+r)^24 / ((1+r)^24 - 1), r = 1 %
+
+
+@pytest.mark.slow
+def test_ask_never_prints_a_card_number_in_its_logs(assistant_env, capsys, caplog):
+    import logging
+
+    card = "4111 1111 1111 1111"
+    with caplog.at_level(logging.DEBUG):
+        assert cli.main(["ask", f"my card {card} was stolen, what do I do?"]) == 0
+    out = capsys.readouterr()
+    assert card not in caplog.text and card not in out.err
+    assert card not in out.out
+    assert "removed a card number" in out.out
+
+
+@pytest.mark.slow
+def test_chat_holds_a_conversation(assistant_env, monkeypatch, capsys):
+    lines = iter(["What are the fixed deposit interest rates?", "and for senior citizens?", "what is my balance?", ""])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
+    assert cli.main(["chat"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("(rag, intent") == 2
+    assert "can't see your accounts" in out
+
+
+def test_ask_with_a_missing_image_is_a_usage_error(assistant_env, capsys):
+    assert cli.main(["ask", "what is this?", "--image", "nope.png"]) == 2
+    assert "no such image file" in capsys.readouterr().err

@@ -41,6 +41,13 @@ URGENT_QUERIES = {
 _HAS_NUMBER = re.compile(r"\d")
 
 
+def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
+    """The question for an LLM prompt, and the screenshot text that goes in a data block of its own."""
+    if not turn.image_text:
+        return question, ""
+    return turn.typed or "Please explain the message in my screenshot.", turn.image_text
+
+
 class Searcher(Protocol):
     def search(self, query: str, top_k: int | None = None) -> list[RetrievedChunk]: ...
 
@@ -191,7 +198,9 @@ class Router:
         from banking_ai.llm.prompts import rag_messages
 
         assert self.chat_model is not None
-        text = yield from self._stream_llm(turn, rag_messages(question, chunks, history))
+        prompt_question, image_text = _prompt_parts(turn, question)
+        messages = rag_messages(prompt_question, chunks, history, image_text=image_text)
+        text = yield from self._stream_llm(turn, messages)
         if text is None:
             return Reply(
                 self._offline(turn, question, chunks), "rag", "offline", chunks, [self.wording.llm_unavailable()]
@@ -213,7 +222,8 @@ class Router:
 
         label = self.wording.general_label()
         yield StreamEvent(delta=label + "\n\n")
-        text = yield from self._stream_llm(turn, general_messages(question, history))
+        question, image_text = _prompt_parts(turn, question)
+        text = yield from self._stream_llm(turn, general_messages(question, history, image_text=image_text))
         if text is None:
             return Reply(
                 self._offline(turn, question, chunks), "rag", "offline", chunks, [self.wording.llm_unavailable()]

@@ -34,6 +34,8 @@ class Turn:
         self.trace: list[TraceStep] = []
         self.notices: list[str] = []
         self.streamed: list[str] = []  # pieces already sent to the customer by a streaming route
+        self.typed = ""  # the customer's typed text, masked
+        self.image_text = ""  # text read from their screenshot, masked
 
     @contextmanager
     def step(self, name: str) -> Iterator[dict[str, str]]:

@@ -14,11 +14,6 @@ from tests.conftest import make_settings
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
 
-@pytest.fixture(scope="module")
-def intent_model_dir(tmp_path_factory):
-    return tmp_path_factory.mktemp("intent-model")
-
-
 def _settings(sample_services, intent_model_dir, **llm):
     from banking_ai.settings import ConversationSettings, IntentSettings, LlmSettings
 
