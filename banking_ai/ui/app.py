@@ -1,0 +1,194 @@
+"""The Gradio Blocks: a customer chat tab and, where allowed, a staff tab.
+
+Callbacks are thin: they unpack what the browser sent, call ``ChatController`` or
+``StaffController`` and turn the result into component updates.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import gradio as gr  # this module is the Gradio layer; banking_ai.ui imports it only when an app is built
+
+from banking_ai.ui.chat import ChatController, Conversation
+from banking_ai.ui.feedback import FeedbackLog, feedback_path
+from banking_ai.ui.staff import DOCUMENT_COLUMNS, StaffController, progress_callback, staff_access
+
+if TYPE_CHECKING:
+    from banking_ai.orchestrator import Orchestrator
+    from banking_ai.settings import Settings
+
+TITLE = "Suvidha Bank assistant"
+INTRO = (
+    "Ask about accounts, deposits, loans, cards, UPI and charges — answers come from the bank's policy "
+    "documents, with sources. You can attach or paste a screenshot of an error message. "
+    "**Never share your PIN, OTP, CVV or password** — the bank will never ask for them."
+)
+EXAMPLES = [
+    "What is the interest rate on a 1 year fixed deposit?",
+    "My UPI payment failed but money was debited. What should I do?",
+    "How do I block my lost debit card?",
+    "What documents do I need to open a savings account?",
+    "EMI for a 5 lakh personal loan at 11% for 3 years?",
+]
+# No file-type filter in the browser: Gradio's own refusal is a passing "Error" toast, while the
+# controllers answer a wrong file in the chat (or name it in the indexing report) with a reason.
+CHAT_FILE_TYPES = None
+STAFF_FILE_TYPES = None
+# Long pastes stay text (the default turns > 1,000 characters into a .txt attachment), so the
+# assistant can say the message is too long instead of refusing a file.
+MAX_PLAIN_TEXT = 100_000
+
+
+def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
+    """The app for ``orchestrator``, queued with ``settings.ui``'s concurrency limits (not launched)."""
+    chat = ChatController(orchestrator, FeedbackLog(feedback_path(settings)), max_upload_mb=settings.ui.max_upload_mb)
+    with gr.Blocks(title=TITLE, analytics_enabled=False) as demo:
+        gr.Markdown(f"# {TITLE}\n{INTRO}", elem_id="intro")
+        with gr.Tabs():
+            with gr.Tab("Chat", id="chat"):
+                _chat_tab(chat)
+            if staff_access(settings) != "absent" and orchestrator.rag is not None:
+                with gr.Tab("Staff", id="staff") as staff_tab:
+                    _staff_tab(StaffController(orchestrator, settings), staff_tab)
+    demo.queue(default_concurrency_limit=settings.ui.concurrency_limit, max_size=settings.ui.max_queue)
+    return demo
+
+
+def _chat_tab(chat: ChatController) -> None:
+    conversation = gr.State(None)
+    chatbot = gr.Chatbot(
+        label="Conversation with the assistant",
+        height="min(62vh, 640px)",
+        min_height=280,
+        feedback_options=("Like", "Dislike"),
+        buttons=["copy"],
+        placeholder="Ask a question below, or pick an example.",
+        elem_id="conversation",
+    )
+    box = gr.MultimodalTextbox(
+        label="Your message",
+        show_label=False,
+        placeholder="Type your question, or attach or paste a screenshot…",
+        file_types=CHAT_FILE_TYPES,
+        file_count="single",
+        sources=["upload"],
+        max_plain_text_length=MAX_PLAIN_TEXT,
+        submit_btn=True,  # Gradio's arrow icon; a "Send" label would not match its accessible name
+        autofocus=True,
+        elem_id="message",
+    )
+    with gr.Row():
+        new_chat = gr.Button("New conversation", variant="secondary", size="sm", elem_id="new-conversation")
+    gr.Examples(examples=[[{"text": q, "files": []}] for q in EXAMPLES], inputs=[box], label="Example questions")
+
+    def send(message: dict | None, state: Conversation | None):
+        """Streams the chat while the box is locked; unlocks it with the final answer."""
+        conversation = state
+        for conversation in chat.turn(message, state):
+            yield _bubbles(conversation), gr.MultimodalTextbox(value=None, interactive=False), conversation
+        yield _bubbles(conversation), gr.MultimodalTextbox(value=None, interactive=True), conversation
+
+    box.submit(send, [box, conversation], [chatbot, box, conversation], api_name="chat", show_progress="hidden")
+
+    def start_over(state: Conversation | None):
+        return [], gr.MultimodalTextbox(value=None, interactive=True), chat.new_conversation(state)
+
+    new_chat.click(start_over, [conversation], [chatbot, box, conversation], api_name="new_conversation")
+    chatbot.clear(start_over, [conversation], [chatbot, box, conversation], api_visibility="private")
+
+    def rate(state: Conversation | None, data: gr.LikeData) -> None:
+        chat.rate(state, data.index, data.liked)
+
+    chatbot.like(rate, [conversation], None, api_visibility="private")
+
+
+def _bubbles(conversation: Conversation) -> list[dict]:
+    return [dict(message) for message in conversation.messages]
+
+
+def _staff_tab(staff: StaffController, tab: Any) -> None:
+    unlocked = gr.State(staff.initially_unlocked())
+    gated = staff.access == "password"
+    with gr.Column(visible=gated, elem_id="staff-gate") as gate:
+        password = gr.Textbox(label="Staff password", type="password", max_lines=1, elem_id="staff-password")
+        unlock = gr.Button("Unlock staff tools", variant="primary")
+        gate_message = gr.Markdown()
+    with gr.Column(visible=not gated, elem_id="staff-tools") as tools:
+        gr.Markdown(
+            "## Add or update policy documents\n"
+            "DOCX, PDF (with a text layer), TXT, MD or HTML. A file with the same name as an uploaded one "
+            "replaces it. Customers keep being answered while documents are indexed."
+        )
+        uploads = gr.UploadButton(
+            "Upload and index documents…",
+            file_count="multiple",
+            file_types=STAFF_FILE_TYPES,
+            variant="primary",
+            elem_id="staff-upload",
+        )
+        index_report = gr.Markdown(elem_id="index-report")
+        gr.Markdown("## Indexed documents")
+        document_status = gr.Markdown(elem_id="document-status")
+        table = gr.Dataframe(
+            headers=DOCUMENT_COLUMNS,
+            interactive=False,
+            wrap=True,
+            column_widths=["46%", "14%", "20%", "20%"],
+            elem_id="documents",
+        )
+        with gr.Row():
+            to_delete = gr.Dropdown(label="Document to delete", choices=[], scale=3)
+            delete_button = gr.Button("Delete document", variant="stop", scale=1)
+        delete_report = gr.Markdown()
+        gr.Markdown("## Health")
+        health_panel = gr.Markdown(elem_id="health")
+        refresh = gr.Button("Refresh list and health", size="sm")
+
+    listing = [table, to_delete, document_status, health_panel]
+
+    def refresh_all(is_unlocked: bool):
+        rows, choices, status = staff.document_rows(is_unlocked)
+        return rows, gr.Dropdown(choices=choices, value=None), status, staff.health_report(is_unlocked)
+
+    def try_unlock(given: str | None):
+        ok = staff.unlock(given)
+        message = "" if ok else "❌ Wrong password."
+        return ok, gr.Column(visible=not ok), gr.Column(visible=ok), message, gr.Textbox(value="")
+
+    def index(is_unlocked: bool, files: list[str] | None, progress=gr.Progress()):  # noqa: B008
+        # Gradio keeps each upload as <cache>/<hash>/<original name>.
+        pairs = [(path, Path(path).name) for path in files or []]
+        return staff.index_uploads(is_unlocked, pairs, progress_callback(progress))
+
+    def delete(is_unlocked: bool, doc_id: str | None):
+        return staff.delete(is_unlocked, doc_id)
+
+    private = {"api_visibility": "private", "concurrency_id": "staff", "concurrency_limit": 1}
+    unlock_event = unlock.click(try_unlock, [password], [unlocked, gate, tools, gate_message, password], **private)
+    password.submit(try_unlock, [password], [unlocked, gate, tools, gate_message, password], **private).then(
+        refresh_all, [unlocked], listing, **private
+    )
+    unlock_event.then(refresh_all, [unlocked], listing, **private)
+    uploads.upload(index, [unlocked, uploads], [index_report], **private).then(
+        refresh_all, [unlocked], listing, **private
+    )
+    delete_button.click(delete, [unlocked, to_delete], [delete_report], **private).then(
+        refresh_all, [unlocked], listing, **private
+    )
+    refresh.click(refresh_all, [unlocked], listing, **private)
+    tab.select(refresh_all, [unlocked], listing, **private)
+
+
+def launch_options(settings: Settings) -> dict[str, Any]:
+    """Arguments for ``Blocks.launch`` shared by ``serve`` and the tests (theme, CSS, upload limit)."""
+    from banking_ai.ui.theme import CSS, theme
+
+    return {
+        "theme": theme(),
+        "css": CSS,
+        "max_file_size": f"{settings.ui.max_upload_mb:g}mb",
+        "show_error": False,
+        "footer_links": ["api"],
+    }

@@ -1,0 +1,101 @@
+"""The staff health panel: what the running app is made of and whether each part works.
+
+``health(orchestrator)`` returns plain values (numbers and short strings) keyed by part; add a
+key here when a new backend lands (the graph store says "not configured" until then).
+"""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
+
+if TYPE_CHECKING:
+    from banking_ai.orchestrator import Orchestrator
+    from banking_ai.settings import Settings
+
+log = logging.getLogger(__name__)
+
+LABELS = {
+    "documents": "Documents indexed",
+    "chunks": "Passages indexed",
+    "searchable_chunks": "Passages customers can find now",
+    "vector_store": "Vector store",
+    "graph_store": "Graph store",
+    "generator": "Answer generator",
+    "ocr": "Screenshot reading (OCR)",
+}
+
+
+def health(orchestrator: Orchestrator) -> dict[str, Any]:
+    """One value per part: counts as ints, everything else as a short readable string."""
+    from banking_ai.ui.documents import list_documents
+
+    rag = orchestrator.rag
+    out: dict[str, Any] = {}
+    if rag is None:
+        out.update(documents=0, chunks=0, searchable_chunks=0, vector_store="not configured")
+    else:
+        try:
+            records = list_documents(rag)
+            out["documents"] = len(records)
+            out["chunks"] = sum(record.chunks for record in records)
+        except Exception as exc:  # a running build holds the index: say so rather than fail the panel
+            out["documents"] = out["chunks"] = f"unavailable ({type(exc).__name__})"
+        out["searchable_chunks"] = rag.source.size()
+        out["vector_store"] = vector_store(rag.settings)
+    out["graph_store"] = "not configured"
+    settings = rag.settings if rag is not None else None
+    out["generator"] = generator(settings) if settings is not None else "offline extractive answerer"
+    out["ocr"] = ocr_status(orchestrator, settings)
+    return out
+
+
+def vector_store(settings: Settings) -> str:
+    if not settings.qdrant.url:
+        return f"Qdrant local mode ({settings.index_dir / 'qdrant'})"
+    host = urlsplit(settings.qdrant.url).hostname or "?"  # never show credentials from a URL
+    return f"Qdrant server ({host})"
+
+
+def generator(settings: Settings) -> str:
+    if settings.llm.api_key is not None:
+        return f"Groq ({settings.llm.model}), offline answerer as fallback"
+    return "offline extractive answerer (no GROQ_API_KEY)"
+
+
+def ocr_status(orchestrator: Orchestrator, settings: Settings | None) -> str:
+    engine = getattr(orchestrator, "ocr", None)
+    if engine is None:
+        return "not configured"
+    try:
+        available = engine.available()
+    except Exception:  # the panel reports; it must not fail
+        log.exception("OCR availability check failed")
+        available = False
+    if not available:
+        detail = getattr(engine, "unavailable_detail", "") or getattr(engine, "detail", "")
+        return f"not available{': ' + detail if detail else ''}"
+    name = getattr(engine, "name", "ocr")
+    if name == "tesseract" and settings is not None:
+        return f"available ({tesseract_version(settings.ocr.tesseract_cmd)})"
+    return f"available ({name})"
+
+
+def tesseract_version(command: str = "tesseract") -> str:
+    """ "tesseract 5.3.0" (the first line of ``tesseract --version``), or "tesseract" if that fails."""
+    try:
+        done = subprocess.run([command, "--version"], capture_output=True, text=True, timeout=5, check=False)
+    except (OSError, subprocess.TimeoutExpired):
+        return "tesseract"
+    lines = (done.stdout or done.stderr).strip().splitlines()
+    return lines[0].strip() if lines else "tesseract"
+
+
+def health_markdown(values: dict[str, Any]) -> str:
+    """The health values as a two-column Markdown table."""
+    rows = ["| Part | Status |", "|---|---|"]
+    for key, value in values.items():
+        rows.append(f"| {LABELS.get(key, key.replace('_', ' ').capitalize())} | {value} |")
+    return "\n".join(rows)

@@ -1,0 +1,75 @@
+"""Starting the app: where it binds, the sample index on a fresh machine, warm-up, launch."""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from banking_ai.ui.staff import is_public_deployment
+
+if TYPE_CHECKING:
+    import gradio as gr
+
+    from banking_ai.orchestrator import Orchestrator
+    from banking_ai.settings import Settings
+    from banking_ai.types import IndexReport
+
+log = logging.getLogger(__name__)
+
+SAMPLE_CORPUS = Path("data/policies")  # relative to the working folder: the repository, or a Space's root
+SPACE_HOST, SPACE_PORT = "0.0.0.0", 7860
+
+
+def bind_address(settings: Settings) -> tuple[str, int]:
+    """(host, port): ``settings.ui`` locally (127.0.0.1 by default), 0.0.0.0:7860 on a Hugging Face Space."""
+    if is_public_deployment():
+        return SPACE_HOST, SPACE_PORT
+    return settings.ui.host, settings.ui.port
+
+
+def ensure_index(orchestrator: Orchestrator, corpus: Path = SAMPLE_CORPUS) -> IndexReport | None:
+    """Index ``corpus`` when the index is empty (a Space has no ``make index``); None when not needed."""
+    rag = orchestrator.rag
+    if rag is None or rag.source.size() > 0:
+        return None
+    if not corpus.is_dir():
+        log.warning("the index is empty and %s does not exist; customers will get no policy answers", corpus)
+        return None
+    log.info("the index is empty: indexing %s", corpus)
+    report = rag.indexer.build([corpus])
+    log.info("sample index built: %s", report.summary())
+    return report
+
+
+def warm_up(orchestrator: Orchestrator) -> float:
+    """Answer one throw-away question so the first customer does not wait for models to load; seconds."""
+    started = time.perf_counter()
+    session = "warm-up"
+    orchestrator.respond(session, "What is the interest rate on a fixed deposit?")
+    orchestrator.reset(session)
+    return time.perf_counter() - started
+
+
+def launch(demo: gr.Blocks, settings: Settings, **overrides: Any):
+    """``demo.launch`` with the app's options; ``overrides`` (e.g. ``server_port``) win. Returns launch's result."""
+    from banking_ai.ui.app import launch_options
+
+    host, port = bind_address(settings)
+    options = {"server_name": host, "server_port": port, **launch_options(settings), **overrides}
+    return demo.launch(**options)
+
+
+def serve(settings: Settings) -> None:
+    """Build the services, make sure there is an index, and serve the app until interrupted."""
+    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+    from banking_ai.app import build_services
+    from banking_ai.ui.app import build_app
+
+    orchestrator = build_services(settings)
+    ensure_index(orchestrator)
+    log.info("warm-up took %.1f s", warm_up(orchestrator))
+    demo = build_app(orchestrator, settings)
+    launch(demo, settings)

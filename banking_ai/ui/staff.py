@@ -1,0 +1,145 @@
+"""The staff tab's behaviour: the password gate, indexing uploads, listing and deleting documents, health.
+
+Whether the tab exists (``staff_access``): with ``settings.ui.staff_password`` set it is behind
+that password; without one it is open on a local run and absent on a public deployment (a
+Hugging Face Space, where ``SPACE_ID`` is set), so a public app never exposes staff tools.
+Every handler checks the session's gate itself: hiding a panel does not stop an API client.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import os
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from banking_ai.ui import documents as docs
+from banking_ai.ui.health import health, health_markdown
+
+if TYPE_CHECKING:
+    from banking_ai.orchestrator import Orchestrator
+    from banking_ai.settings import Settings
+
+log = logging.getLogger(__name__)
+
+StaffAccess = Literal["open", "password", "absent"]
+LOCKED = "🔒 Enter the staff password first."
+WRONG_PASSWORD_DELAY_S = 1.0  # slows password guessing; a correct password is answered at once
+DOCUMENT_COLUMNS = ["Title", "Passages", "Last updated", "File"]
+
+
+def is_public_deployment(environ: Mapping[str, str] | None = None) -> bool:
+    """True on a Hugging Face Space (``SPACE_ID`` is set there)."""
+    return bool((os.environ if environ is None else environ).get("SPACE_ID"))
+
+
+def staff_access(settings: Settings, environ: Mapping[str, str] | None = None) -> StaffAccess:
+    """How the staff tab is offered: behind a password, open (local run), or not at all (public)."""
+    if settings.ui.staff_password is not None and settings.ui.staff_password.get_secret_value():
+        return "password"
+    return "absent" if is_public_deployment(environ) else "open"
+
+
+class StaffController:
+    """Staff actions for one app; ``unlocked`` is each browser session's gate state."""
+
+    def __init__(self, orchestrator: Orchestrator, settings: Settings) -> None:
+        if orchestrator.rag is None:
+            raise ValueError("the staff tab needs the orchestrator's RAG services")
+        self.orchestrator = orchestrator
+        self.rag = orchestrator.rag
+        self.settings = settings
+        self.access = staff_access(settings)
+        self.uploads = docs.uploads_dir(settings)
+
+    # -- the gate -----------------------------------------------------------------------
+    def initially_unlocked(self) -> bool:
+        return self.access == "open"
+
+    def unlock(self, password: str | None) -> bool:
+        """True when ``password`` is the staff password (constant-time comparison)."""
+        if self.access == "open":
+            return True
+        expected = self.settings.ui.staff_password
+        if self.access != "password" or expected is None:
+            return False
+        given = (password or "").encode("utf-8")
+        if hmac.compare_digest(given, expected.get_secret_value().encode("utf-8")):
+            log.info("staff tab unlocked")
+            return True
+        log.warning("staff tab: wrong password")
+        time.sleep(WRONG_PASSWORD_DELAY_S)
+        return False
+
+    # -- actions ------------------------------------------------------------------------
+    def index_uploads(
+        self, unlocked: bool, files: list[str] | None, on_progress: Callable[[str, int, int], None] | None = None
+    ) -> str:
+        """Keep and index uploaded files; returns the report for staff (failed files with reasons)."""
+        if not unlocked:
+            return LOCKED
+        if not files:
+            return "Choose one or more documents (DOCX, PDF, TXT, MD or HTML) first."
+        limit = self.settings.ui.max_upload_mb * 1_000_000
+        accepted, refused = [], {}
+        for path, name in files:
+            size = Path(path).stat().st_size
+            if size > limit:
+                refused[name] = f"{size / 1e6:.1f} MB is over the {self.settings.ui.max_upload_mb:g} MB upload limit"
+            else:
+                accepted.append((path, name))
+        kept = docs.keep_uploads(accepted, self.uploads)
+        report = docs.index_files(self.rag, kept, on_progress) if kept else None
+        text = docs.report_markdown(report) if report is not None else "**Nothing indexed.**"
+        for name, reason in refused.items():
+            text += f"\n- ❌ **{name}** refused: {reason}"
+        return text
+
+    def document_rows(self, unlocked: bool) -> tuple[list[list], list[tuple[str, str]], str]:
+        """(table rows, delete choices as (label, doc_id), status line)."""
+        if not unlocked:
+            return [], [], LOCKED
+        try:
+            records = docs.list_documents(self.rag)
+        except Exception as exc:  # IndexBusyError while a long build runs; the message names the holder
+            return [], [], f"⏳ {exc}"
+        rows = [[r.title, r.chunks, r.modified.replace("T", " ")[:16], Path(r.source).name] for r in records]
+        choices = [(f"{r.title} ({Path(r.source).name})", r.doc_id) for r in records]
+        total = sum(r.chunks for r in records)
+        return rows, choices, f"{len(records)} documents, {total} passages."
+
+    def delete(self, unlocked: bool, doc_id: str | None) -> str:
+        """Remove one document from the index (and its uploaded copy, if staff uploaded it)."""
+        if not unlocked:
+            return LOCKED
+        if not doc_id:
+            return "Choose a document to delete first."
+        report = docs.delete_document(self.rag, doc_id, folder=self.uploads)
+        if report.removed:
+            return f"**Deleted** {Path(doc_id).name}. {report.summary()}"
+        reasons = "; ".join(report.failed.values()) or "it is no longer in the index"
+        return f"**Not deleted**: {reasons}"
+
+    def health_report(self, unlocked: bool) -> str:
+        """The health panel as a Markdown table (a failing check is reported, never raised)."""
+        if not unlocked:
+            return LOCKED
+        try:
+            return health_markdown(health(self.orchestrator))
+        except Exception as exc:
+            log.exception("health check failed")
+            return f"⚠️ The health check failed ({type(exc).__name__}); see the app's log."
+
+
+def progress_callback(progress) -> Callable[[str, int, int], None]:
+    """Adapts the indexer's (phase, done, total) calls to a ``gr.Progress`` bar."""
+
+    def report(phase: str, done: int, total: int) -> None:
+        if total:
+            unit = "files" if phase == "read" else "passages"
+            progress((done, total), desc=docs.PHASE_LABELS.get(phase, phase), unit=unit)
+
+    return report

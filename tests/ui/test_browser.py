@@ -1,0 +1,187 @@
+"""The real app in headless Debian chromium: what a customer and a staff member see and do.
+
+Screenshots go to test-artifacts/ui/ (gitignored) for review.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from banking_ai.ui.feedback import feedback_path
+from tests.ui.conftest import STAFF_PASSWORD
+from tests.ui.images import broken_png, text_screenshot
+
+pytestmark = [pytest.mark.integration, pytest.mark.slow]
+
+ANSWER_TIMEOUT_MS = 60_000
+# Records every text the indexing report shows, so the test sees the progress bar it passed through.
+WATCH_PROGRESS = """() => {
+    window.__progress = [];
+    const report = document.querySelector('#index-report');
+    new MutationObserver(() => window.__progress.push(report.innerText))
+        .observe(report, {subtree: true, childList: true, characterData: true});
+}"""
+BOT = "#conversation [data-testid='bot']"
+
+
+@pytest.fixture
+def page(browser, live_app):
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    page = context.new_page()
+    page.goto(live_app.url)
+    page.wait_for_selector("#message textarea", timeout=30_000)
+    yield page
+    context.close()
+
+
+def _send(page, text: str) -> None:
+    page.fill("#message textarea", text)
+    page.keyboard.press("Enter")
+
+
+def _last_answer(page, count: int) -> str:
+    """Waits until the ``count``-th assistant bubble holds a finished answer; returns its text."""
+    page.wait_for_function(
+        """([selector, count]) => {
+            const bubbles = document.querySelectorAll(selector);
+            return bubbles.length >= count && !bubbles[count - 1].innerText.includes('▍')
+                && bubbles[count - 1].innerText.trim().length > 0;
+        }""",
+        arg=[BOT, count],
+        timeout=ANSWER_TIMEOUT_MS,
+    )
+    return page.locator(BOT).nth(count - 1).inner_text()
+
+
+def test_policy_question_streams_an_answer_with_an_expandable_citation(page, artifacts):
+    _send(page, "What is the interest rate on a 1 year fixed deposit?")
+    page.wait_for_selector(BOT, timeout=ANSWER_TIMEOUT_MS)  # the typing bubble appears before the answer
+    answer = _last_answer(page, 1)
+    assert re.search(r"\d sources?", answer)
+    page.locator(f"{BOT} summary").first.click()
+    sources = page.locator(f"{BOT} details").first.inner_text()
+    assert "Fixed Deposits" in sources and "[1]" in sources
+    page.locator(f"{BOT} summary", has_text="How this answer was found").click()
+    assert "retrieve" in page.locator(BOT).first.inner_text()
+    page.screenshot(path=artifacts / "chat_answer_with_sources.png", full_page=True)
+
+
+def test_screenshot_of_an_error_is_read_and_answered(page, artifacts, tmp_path):
+    image = text_screenshot(tmp_path / "upi_error.png", ["UPI transaction failed.", "Error code U30"])
+    page.set_input_files("#message input[type=file]", str(image))
+    page.wait_for_selector("#message img", timeout=10_000)  # the thumbnail of the attached image
+    _send(page, "What does this error mean?")
+    answer = _last_answer(page, 1)
+    lowered = answer.lower()
+    assert "debited" in lowered or "u30" in lowered  # the U30 row of the UPI policy
+    page.locator(f"{BOT} summary", has_text="How this answer was found").click()
+    assert re.search(r"ocr: \d+ ms — \d+ chars", page.locator(BOT).first.inner_text())
+    page.screenshot(path=artifacts / "chat_screenshot_question.png", full_page=True)
+
+
+def test_staff_upload_is_indexed_and_then_cited_in_the_chat(page, live_app, artifacts, tmp_path):
+    from docx import Document
+
+    policy = tmp_path / "locker_rent_policy.docx"
+    document = Document()
+    document.add_heading("Locker Rent Policy", level=0)
+    document.add_heading("Annual locker rent", level=1)
+    document.add_paragraph(
+        "The annual rent for a small safe deposit locker is Rs 3,175 plus GST, collected every 15 July."
+    )
+    document.add_paragraph("A medium locker costs Rs 5,950 a year and a large locker Rs 9,400 a year.")
+    document.save(policy)
+
+    page.get_by_role("tab", name="Staff").click()
+    page.fill("#staff-password input", "wrong password")
+    page.get_by_role("button", name="Unlock staff tools").click()
+    page.wait_for_selector("text=Wrong password", timeout=15_000)
+    assert not page.locator("#staff-tools").is_visible()
+    page.fill("#staff-password input", STAFF_PASSWORD)
+    page.get_by_role("button", name="Unlock staff tools").click()
+    page.wait_for_selector("#staff-tools", state="visible", timeout=15_000)
+    page.wait_for_selector("#health >> text=tesseract", timeout=30_000)
+
+    page.evaluate(WATCH_PROGRESS)
+    page.set_input_files("#staff-tools input[type=file]", str(policy))
+    page.wait_for_selector("#index-report >> text=Added: locker_rent_policy.docx", timeout=120_000)
+    seen = " | ".join(page.evaluate("window.__progress"))
+    assert re.search(r"\d+/\d+ (files|passages)\W+[\d.]+s\s+(Reading files|Embedding passages|Storing passages)", seen)
+    page.wait_for_selector("#documents >> text=Locker Rent Policy", timeout=30_000)
+    page.screenshot(path=artifacts / "staff_after_indexing.png", full_page=True)
+
+    page.get_by_role("tab", name="Chat").click()
+    _send(page, "What are the locker charges for a small locker?")
+    answer = _last_answer(page, 1)
+    assert "3,175" in answer
+    page.locator(f"{BOT} summary").first.click()
+    assert "Locker Rent Policy" in page.locator(f"{BOT} details").first.inner_text()
+    page.screenshot(path=artifacts / "chat_cites_new_document.png", full_page=True)
+
+
+def test_phone_screen_shows_the_whole_chat_without_sideways_scrolling(browser, live_app, artifacts):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    try:
+        page.goto(live_app.url)
+        page.wait_for_selector("#message textarea", timeout=30_000)
+        page.get_by_text("How do I block my lost debit card?", exact=True).click()  # an example question
+        page.wait_for_function("() => document.querySelector('#message textarea').value.includes('lost debit card')")
+        page.focus("#message textarea")
+        page.keyboard.press("Enter")
+        answer = _last_answer(page, 1)
+        assert "block" in answer.lower() and re.search(r"\d sources?", answer)
+        page.locator(f"{BOT} summary").first.click()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        box = page.locator("#message textarea").bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+        page.screenshot(path=artifacts / "phone_390px.png", full_page=False)
+    finally:
+        context.close()
+
+
+def test_bad_input_gets_friendly_messages_in_the_chat_and_the_chat_keeps_working(page, artifacts, tmp_path):
+    page.focus("#message textarea")
+    page.keyboard.press("Enter")  # nothing typed, nothing attached
+    assert "Please type your question" in _last_answer(page, 1)
+
+    _send(page, "a" * 20_000)
+    assert "20,000 characters long" in _last_answer(page, 2)
+
+    program = tmp_path / "setup.exe"
+    program.write_bytes(b"MZ\x90\x00" * 64)
+    page.set_input_files("#message input[type=file]", str(program))
+    page.wait_for_selector("#message [aria-label='File thumbnail']", timeout=10_000)
+    page.focus("#message textarea")
+    page.keyboard.press("Enter")
+    assert "I can only read screenshots and photos" in _last_answer(page, 3)
+
+    page.set_input_files("#message input[type=file]", str(broken_png(tmp_path / "broken.png")))
+    page.wait_for_selector("#message img", timeout=10_000)
+    page.focus("#message textarea")
+    page.keyboard.press("Enter")
+    broken = _last_answer(page, 4)
+    assert "damaged" in broken or "incomplete" in broken
+    page.screenshot(path=artifacts / "chat_bad_inputs.png", full_page=True)
+
+    _send(page, "What documents do I need to open a savings account?")
+    assert re.search(r"\d sources?", _last_answer(page, 5))
+
+
+def test_like_is_stored_as_feedback_without_the_question(page, live_app):
+    question = "How do I block my lost debit card? My card is 4111 1111 1111 1111"
+    _send(page, question)
+    _last_answer(page, 1)
+    page.locator("#conversation button[aria-label='Like']").first.click()
+    path = feedback_path(live_app.settings)
+    for _ in range(50):
+        if path.exists() and path.read_text().strip():
+            break
+        page.wait_for_timeout(100)
+    records = [json.loads(line) for line in path.read_text().splitlines()]
+    assert records[-1]["rating"] == "like"
+    assert records[-1]["answer"] and records[-1]["route"]
+    assert "4111" not in path.read_text() and "lost debit card?" not in path.read_text()

@@ -1,0 +1,129 @@
+"""The staff tab: who gets it, the password gate, and indexing, listing and deleting documents."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from pydantic import SecretStr
+
+from banking_ai.ocr import make_ocr_engine
+from banking_ai.settings import Settings, UiSettings
+from banking_ai.ui import staff as staff_module
+from banking_ai.ui.health import health
+from banking_ai.ui.staff import LOCKED, StaffController, staff_access
+from tests.documents import locker_policy
+from tests.ui.fakes import FakeOrchestrator
+
+
+def _settings(tmp_path: Path, password: str | None = None) -> Settings:
+    ui = UiSettings(staff_password=SecretStr(password) if password else None)
+    return Settings(_env_file=None, index_dir=tmp_path / "index", ui=ui)
+
+
+@pytest.mark.parametrize(
+    ("password", "environ", "expected"),
+    [
+        (None, {}, "open"),
+        (None, {"SPACE_ID": "bank/assistant"}, "absent"),
+        ("s3cret", {}, "password"),
+        ("s3cret", {"SPACE_ID": "bank/assistant"}, "password"),
+    ],
+)
+def test_staff_tab_is_open_locally_absent_in_public_and_gated_with_a_password(tmp_path, password, environ, expected):
+    assert staff_access(_settings(tmp_path, password), environ) == expected
+
+
+def _tab_labels(demo) -> list[str]:
+    import gradio as gr
+
+    return [block.label for block in demo.blocks.values() if isinstance(block, gr.Tab)]
+
+
+@pytest.mark.parametrize(
+    ("space", "password", "has_staff"), [(False, None, True), (True, None, False), (True, "pw", True)]
+)
+def test_public_app_without_password_has_no_staff_tab_or_staff_endpoints(
+    tmp_path, monkeypatch, space, password, has_staff
+):
+    from banking_ai.ui import build_app
+
+    if space:
+        monkeypatch.setenv("SPACE_ID", "bank/assistant")
+    else:
+        monkeypatch.delenv("SPACE_ID", raising=False)
+    demo = build_app(FakeOrchestrator(rag=object()), _settings(tmp_path, password))
+    assert ("Staff" in _tab_labels(demo)) is has_staff
+    assert "Chat" in _tab_labels(demo)
+    functions = {fn.name for fn in demo.fns.values()}
+    assert ("index" in functions) is has_staff
+
+
+@dataclass
+class _Rag:
+    settings: Settings
+
+
+def test_password_gate_compares_exactly_and_slows_wrong_guesses(tmp_path, monkeypatch):
+    slept = []
+    monkeypatch.setattr(staff_module.time, "sleep", slept.append)
+    settings = _settings(tmp_path, "correct horse")
+    controller = StaffController(FakeOrchestrator(rag=_Rag(settings)), settings)
+    assert controller.initially_unlocked() is False
+    assert controller.unlock("correct horse") is True
+    assert slept == []
+    for guess in ("correct hors", "correct horse ", "", None, "CORRECT HORSE"):
+        assert controller.unlock(guess) is False
+    assert len(slept) == 5
+
+
+def test_locked_session_gets_no_staff_action(tmp_path):
+    settings = _settings(tmp_path, "pw")
+    controller = StaffController(FakeOrchestrator(rag=_Rag(settings)), settings)
+    assert controller.index_uploads(False, [("/etc/passwd", "passwd.txt")]) == LOCKED
+    assert controller.delete(False, "anything") == LOCKED
+    assert controller.document_rows(False) == ([], [], LOCKED)
+    assert controller.health_report(False) == LOCKED
+    assert not (tmp_path / "uploaded_documents").exists()
+
+
+@pytest.mark.integration
+def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_factory):
+    services = services_factory()
+    settings = services.settings
+    orchestrator = FakeOrchestrator(rag=services)
+    orchestrator.ocr = make_ocr_engine(settings)
+    controller = StaffController(orchestrator, settings)
+    upload = locker_policy(tmp_path / "gradio-cache" / "abc123" / "lockers.docx")
+    broken = tmp_path / "gradio-cache" / "def456" / "broken.docx"
+    broken.parent.mkdir(parents=True)
+    broken.write_bytes(b"not a zip file")
+    phases = []
+
+    report = controller.index_uploads(
+        True, [(str(upload), "lockers.docx"), (str(broken), "broken.docx")], lambda *args: phases.append(args)
+    )
+
+    assert "Added: lockers.docx" in report
+    assert "**broken.docx** failed:" in report
+    assert {phase for phase, _, _ in phases} >= {"read", "embed"}
+    kept = tmp_path / "uploaded_documents" / "lockers.docx"
+    assert kept.is_file()  # indexed by a stable path, so a new upload of the same name updates it
+    rows, choices, status = controller.document_rows(True)
+    assert [row[0] for row in rows] == ["Safe Deposit Locker Policy"]
+    assert rows[0][1] > 0 and status.startswith("1 documents")
+    assert choices == [("Safe Deposit Locker Policy (lockers.docx)", str(kept))]
+    assert services.retriever.search("annual rent for a small locker")[0].doc_title == "Safe Deposit Locker Policy"
+
+    values = health(orchestrator)
+    assert values["documents"] == 1 and values["chunks"] == rows[0][1] == values["searchable_chunks"]
+    assert values["graph_store"] == "not configured"
+    assert values["generator"].startswith("offline")
+    assert values["ocr"].startswith("available (tesseract 5")
+    assert values["vector_store"].startswith("Qdrant local mode")
+
+    assert controller.delete(True, str(kept)).startswith("**Deleted** lockers.docx")
+    assert controller.document_rows(True)[0] == []
+    assert not kept.exists()
+    assert services.retriever.search("annual rent for a small locker") == []
