@@ -11,7 +11,7 @@ INDEX_DIR ?= $(or $(BANKING_AI_INDEX_DIR),var/index)
 export BANKING_AI_INDEX_DIR := $(INDEX_DIR)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup system-deps test-deps index run test lint format eval bench corpus clean
+.PHONY: setup system-deps test-deps index run chat test lint format eval bench corpus clean
 
 setup: $(STAMP) system-deps
 
@@ -36,6 +36,9 @@ index: $(STAMP)
 	$(BIN)/banking-ai index data/policies
 
 run: setup $(INDEX_DIR)/generation
+	$(BIN)/banking-ai serve
+
+chat: setup $(INDEX_DIR)/generation
 	$(BIN)/banking-ai chat
 
 # The browser test drives Debian's chromium (Playwright's own browser download is not used).
@@ -55,6 +58,7 @@ format: $(STAMP)
 
 eval: setup $(INDEX_DIR)/generation
 	$(BIN)/banking-ai eval retrieval
+	$(BIN)/banking-ai intents eval --data data/intents/test.csv
 
 bench: setup
 	$(PY) -m benchmarks.bench_rag

@@ -48,7 +48,7 @@ def build_services(settings: Settings) -> Orchestrator:
         wording=wording,
         top_k=settings.rag.top_k,
         thin_context_score=conversation.thin_context_score,
-        min_confidence=settings.intent.min_confidence,
+        off_topic_confidence=conversation.off_topic_confidence,
     )
     memory = ConversationMemory(
         max_turns=conversation.memory_turns,

@@ -79,6 +79,9 @@ def _parser() -> argparse.ArgumentParser:
     chat = commands.add_parser("chat", help="terminal conversation with the assistant")
     chat.set_defaults(handler=_chat)
 
+    serve = commands.add_parser("serve", help="start the web app (same as python main.py)")
+    serve.set_defaults(handler=_serve)
+
     intents = commands.add_parser("intents", help="train, evaluate and use intent classifiers")
     intent_commands = intents.add_subparsers(metavar="ACTION")
     train = intent_commands.add_parser("train", help="train on a CSV with header text,label")
@@ -250,6 +253,13 @@ def format_answer(answer, *, trace: bool, text: bool = True) -> str:
     if trace:
         lines += [f"  {step.name:<10} {step.ms:8.1f} ms  {step.detail}" for step in answer.trace]
     return "\n".join(lines)
+
+
+def _serve(args, settings) -> int:
+    from banking_ai.ui import serve
+
+    serve(settings)
+    return 0
 
 
 def _intents_train(args, settings) -> int:

@@ -128,6 +128,13 @@ class ConversationSettings(BaseModel):
     memory_tokens: int = Field(1500, ge=0, description="Token budget of the remembered turns sent to the LLM.")
     session_ttl_s: float = Field(3600.0, gt=0, description="Sessions idle longer than this are forgotten, seconds.")
     max_sessions: int = Field(1000, ge=1, description="Sessions kept at most; the least recently used go first.")
+    off_topic_confidence: float = Field(
+        0.60,
+        ge=0,
+        le=1,
+        description="An off-topic prediction at least this sure is redirected at once; a less sure one is "
+        "checked against the policies first (docs/conversation.md).",
+    )
     warm_up_answers: bool = Field(
         True, description="Embed the indexed sentences in the background at start-up (faster first answers)."
     )

@@ -26,7 +26,7 @@ Routed = Generator[StreamEvent, None, Reply]
 
 # Labels with a route of their own; every other in-scope label is answered from the policies.
 SMALLTALK = {"greeting", "thanks_goodbye"}
-URGENT = {"card_lost_stolen", "fraud_dispute"}
+URGENT = {"card_lost_stolen", "fraud_report"}
 CALCULATION = {"emi_calculation": "emi", "deposit_maturity_calculation": "fd"}
 # Retrieval queries for the bank's own channels: the facts come from its documents.
 CHANNELS_QUERY = "check account balance and mini statement on net banking, mobile banking, SMS or phone banking"
@@ -35,7 +35,7 @@ CONTACT_QUERY = "customer care phone numbers 24x7 helpline e-mail and branch con
 URGENT_QUERIES = {
     "card_lost_stolen": "what to do immediately when a card is lost or stolen: block the card right away by "
     "calling the card blocking hotline, SMS or the mobile app",
-    "fraud_dispute": "report a fraud or unauthorised transaction immediately: block the card or account, call the "
+    "fraud_report": "report a fraud or unauthorised transaction immediately: block the card or account, call the "
     "helpline, report to the cyber crime helpline",
 }
 _HAS_NUMBER = re.compile(r"\d")
@@ -64,16 +64,17 @@ class Router:
         wording: Wording,
         top_k: int = 4,
         thin_context_score: float = 0.45,
-        min_confidence: float = 0.20,
+        off_topic_confidence: float = 0.60,
     ) -> None:
-        """``min_confidence``: an "off_topic" prediction this sure is redirected without a search."""
+        """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
+        a less sure one is checked against the policies first (staff may have added the topic)."""
         self.searcher = searcher
         self.answerer = answerer
         self.chat_model = chat_model
         self.wording = wording
         self.top_k = top_k
         self.thin_context_score = thin_context_score
-        self.min_confidence = min_confidence
+        self.off_topic_confidence = off_topic_confidence
 
     def route(
         self,
@@ -87,7 +88,7 @@ class Router:
         calculation = self._continue_calculation(turn, question, state)
         if calculation is not None:
             return calculation
-        if intent.label == "off_topic" and intent.confidence >= self.min_confidence:
+        if intent.label == "off_topic" and intent.confidence >= self.off_topic_confidence:
             return Reply(self.wording.off_topic(), "off_topic")
         label = intent.label if intent.in_scope else ""
         if label in SMALLTALK:

@@ -75,9 +75,7 @@ def indexed_chunks(retriever: Retriever, limit: int) -> list[RetrievedChunk]:
     payloads = getattr(retriever.source, "visible_payloads", None)
     if payloads is None:
         return []
-    return [
-        _to_retrieved(Candidate(f"{p['doc_id']}:{p['position']}", p, None, 0.0), 0.0) for p in payloads()[:limit]
-    ]
+    return [_to_retrieved(Candidate(f"{p['doc_id']}:{p['position']}", p, None, 0.0), 0.0) for p in payloads()[:limit]]
 
 
 def _to_retrieved(candidate: Candidate, score: float) -> RetrievedChunk:

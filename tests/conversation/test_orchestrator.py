@@ -72,7 +72,7 @@ RULES = [
 ]
 
 
-def build(chat_model=None, ocr=None, topics=None, **conversation):
+def build(chat_model=None, ocr=None, topics=None, confidence=0.9, **conversation):
     searcher = FakeSearcher(
         topics
         if topics is not None
@@ -94,11 +94,12 @@ def build(chat_model=None, ocr=None, topics=None, **conversation):
         chat_model=chat_model,
         wording=wording,
         thin_context_score=settings.thin_context_score,
+        off_topic_confidence=settings.off_topic_confidence,
     )
     memory = ConversationMemory(max_turns=6, max_tokens=1500, ttl_s=3600, max_sessions=100)
     orchestrator = Orchestrator(
         settings=settings,
-        classifier=ScriptedClassifier(RULES),
+        classifier=ScriptedClassifier(RULES, confidence=confidence),
         ocr=ocr or FakeOcr("nothing"),
         memory=memory,
         router=router,
@@ -161,6 +162,16 @@ def test_off_topic_is_redirected_politely_without_retrieval_or_llm():
     assert answer.route == "off_topic"
     assert "banking" in answer.text
     assert searcher.queries == [] and model.calls == []
+
+
+def test_an_unsure_off_topic_guess_is_answered_when_the_policies_cover_it():
+    """Staff may index a topic the classifier never saw; an unsure "off_topic" must not hide it."""
+    locker = chunk("A small locker costs ₹2,000 a year.", title="Locker Policy", section="Rent", n=7)
+    assistant, searcher = build(topics={"locker": [locker], "customer care": CONTACT}, confidence=0.4)
+    answered = assistant.respond("s1", "cricket club locker rent?")
+    assert answered.route == "rag" and "₹2,000" in answered.text
+    redirected = assistant.respond("s2", "who won the cricket match?")
+    assert redirected.route == "off_topic", "nothing in the policies: still a polite redirect"
 
 
 def test_account_specific_requests_are_refused_with_the_banks_channel_cited():
