@@ -39,6 +39,10 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
 
 
+def _stats(values: list[float]) -> dict:
+    return {"turns": len(values), "p50_ms": round(statistics.median(values), 1), "p95_ms": round(percentile(values, 95), 1)}
+
+
 def run(index_dir: Path | None) -> dict:
     from banking_ai.app import build_services, warm_up_answers
     from banking_ai.rag.evaluation import load_questions
@@ -71,10 +75,7 @@ def run(index_dir: Path | None) -> dict:
             "p50_ms": round(statistics.median(every), 1),
             "p95_ms": round(percentile(every, 95), 1),
             "max_ms": round(max(every), 1),
-            "by_route": {
-                route: {"turns": len(v), "p50_ms": round(statistics.median(v), 1), "p95_ms": round(percentile(v, 95), 1)}
-                for route, v in sorted(by_route.items())
-            },
+            "by_route": {route: _stats(v) for route, v in sorted(by_route.items())},
         }
     if scratch is not None:
         scratch.cleanup()
@@ -93,7 +94,8 @@ def main() -> None:
     print(f"start-up (models, index, warm-up): {result['start_up_s']} s")
     for name in ("new questions", "repeated questions"):
         data = result[name]
-        print(f"\n{name}: {data['turns']} turns, p50 {data['p50_ms']} ms, p95 {data['p95_ms']} ms, max {data['max_ms']}")
+        print(f"\n{name}: {data['turns']} turns, p50 {data['p50_ms']} ms, p95 {data['p95_ms']} ms", end="")
+        print(f", max {data['max_ms']} ms")
         for route, stats in data["by_route"].items():
             print(f"  {route:<16} {stats['turns']:>4} turns  p50 {stats['p50_ms']:>7} ms  p95 {stats['p95_ms']:>7} ms")
 

@@ -167,7 +167,7 @@ def test_off_topic_is_redirected_politely_without_retrieval_or_llm():
 def test_an_unsure_off_topic_guess_is_answered_when_the_policies_cover_it():
     """Staff may index a topic the classifier never saw; an unsure "off_topic" must not hide it."""
     locker = chunk("A small locker costs ₹2,000 a year.", title="Locker Policy", section="Rent", n=7)
-    assistant, searcher = build(topics={"locker": [locker], "customer care": CONTACT}, confidence=0.4)
+    assistant, _ = build(topics={"locker": [locker], "customer care": CONTACT}, confidence=0.4)
     answered = assistant.respond("s1", "cricket club locker rent?")
     assert answered.route == "rag" and "₹2,000" in answered.text
     redirected = assistant.respond("s2", "who won the cricket match?")
