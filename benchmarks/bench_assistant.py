@@ -40,7 +40,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def _stats(values: list[float]) -> dict:
-    return {"turns": len(values), "p50_ms": round(statistics.median(values), 1), "p95_ms": round(percentile(values, 95), 1)}
+    p50, p95 = statistics.median(values), percentile(values, 95)
+    return {"turns": len(values), "p50_ms": round(p50, 1), "p95_ms": round(p95, 1)}
 
 
 def run(index_dir: Path | None) -> dict:
