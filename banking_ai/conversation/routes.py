@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from banking_ai.conversation.followups import is_follow_up
 from banking_ai.conversation.replies import Wording
-from banking_ai.conversation.turn import Reply, Turn
+from banking_ai.conversation.turn import Reply, Turn, renumber
 from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, StreamEvent
 
 if TYPE_CHECKING:
@@ -163,17 +163,25 @@ class Router:
         return Reply(f"{opening}\n\n{self._offline(turn, query, chunks)}", route, "offline", chunks)
 
     def _urgent(self, turn: Turn, question: str, label: str) -> Reply:
-        """Blocking steps first (searched for whatever the wording), then what the customer asked."""
+        """Blocking steps first (searched for whatever the wording), then what the customer asked.
+
+        Both queries' embeddings are usually cached (the fixed query after the first emergency,
+        the question since intent detection), so the urgent route costs no extra encoder call.
+        """
         opening = self.wording.urgent_card() if label == "card_lost_stolen" else self.wording.urgent_fraud()
         urgent_query = URGENT_QUERIES[label]
         first = self._search(turn, urgent_query, top_k=2)
         seen = {chunk.chunk_id for chunk in first}
-        chunks = first + [c for c in self._search(turn, question) if c.chunk_id not in seen]
-        chunks = chunks[: max(self.top_k, len(first))]
-        if not chunks:
+        rest = [c for c in self._search(turn, question) if c.chunk_id not in seen][:1]
+        if not first and not rest:
             return Reply(f"{opening}\n\n{self.wording.contact_line}", "urgent")
-        steps = self._offline(turn, f"{urgent_query}. {question}", chunks)
-        return Reply(f"{opening}\n\n{steps}", "urgent", "offline", chunks)
+        parts = [opening]
+        if first:
+            parts.append(self._offline(turn, urgent_query, first))
+        if rest:
+            offset = {number: number + len(first) for number in range(1, len(rest) + 1)}
+            parts.append(renumber(self._offline(turn, question, rest), offset))
+        return Reply("\n\n".join(parts), "urgent", "offline", [*first, *rest])
 
     # --- the policies ------------------------------------------------------------------------
 
