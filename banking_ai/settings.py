@@ -21,6 +21,10 @@ _ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
     "QDRANT_API_KEY": ("qdrant", "api_key"),
     "GROQ_API_KEY": ("llm", "api_key"),
     "GROQ_BASE_URL": ("llm", "base_url"),
+    "NEO4J_URI": ("graph", "neo4j_uri"),
+    "NEO4J_USERNAME": ("graph", "neo4j_username"),
+    "NEO4J_PASSWORD": ("graph", "neo4j_password"),
+    "NEO4J_DATABASE": ("graph", "neo4j_database"),
 }
 
 
@@ -75,6 +79,25 @@ class RagSettings(BaseModel):
     )
     max_file_mb: float = Field(50.0, gt=0, description="Files larger than this are refused, megabytes.")
     lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")
+
+
+class GraphSettings(BaseModel):
+    """Graph boosting: chunks sharing banking entities with the question rank higher.
+
+    Embedded SQLite in ``index_dir`` unless ``neo4j_uri`` is set. Weights are chosen on the
+    retrieval eval (docs/benchmarks.md).
+    """
+
+    enabled: bool = Field(True, description="Extract entities at index time and boost shared ones at search time.")
+    neo4j_uri: str | None = Field(
+        None, description="Neo4j (or Bolt-compatible) server URI (NEO4J_URI); unset = SQLite."
+    )
+    neo4j_username: str = Field("neo4j", description="Neo4j user name (NEO4J_USERNAME).")
+    neo4j_password: SecretStr | None = Field(None, description="Neo4j password (NEO4J_PASSWORD).")
+    neo4j_database: str = Field("neo4j", description="Neo4j database name (NEO4J_DATABASE).")
+    timeout_s: float = Field(2.0, gt=0, description="Time limit for a graph query at search time, seconds.")
+    boost_weight: float = Field(0.0, ge=0, description="Weight of the normalised shared-entity score (0 = off).")
+    neighbour_expansion: int = Field(0, ge=0, description="Graph neighbours added to the candidates (0 = off).")
 
 
 class IntentSettings(BaseModel):
@@ -181,6 +204,7 @@ class Settings(BaseSettings):
     qdrant: QdrantSettings = QdrantSettings()
     embedding: EmbeddingSettings = EmbeddingSettings()
     rag: RagSettings = RagSettings()
+    graph: GraphSettings = GraphSettings()
     intent: IntentSettings = IntentSettings()
     ocr: OcrSettings = OcrSettings()
     llm: LlmSettings = LlmSettings()
