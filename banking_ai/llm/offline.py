@@ -182,13 +182,18 @@ def _unit_text(chunk: RetrievedChunk, unit: Unit) -> str:
 
 
 def render(units: Sequence[Unit]) -> str:
-    """Units as text: sentences of one paragraph on one line, list items and rows as "- " lines,
-    each unit followed by its citation; a lead-in ending in ":" carries none (its items do)."""
+    """Units as text: sentences of one paragraph on one line, list items and rows as "- " lines.
+    A citation closes each run of units from one paragraph, list or table of one chunk (one [n]
+    per paragraph or list reads better than one per sentence); a lead-in ending in ":" runs on
+    into its items."""
     lines: list[str] = []
     current: tuple[int, int] | None = None
     previous_chunk = None
-    for unit in units:
-        cite = "" if unit.kind == "sentence" and unit.text.endswith(":") else f" [{unit.chunk + 1}]"
+    for index, unit in enumerate(units):
+        following = units[index + 1] if index + 1 < len(units) else None
+        same_run = following is not None and (following.chunk, following.block) == (unit.chunk, unit.block)
+        lead_in = unit.kind == "sentence" and unit.text.endswith(":")
+        cite = "" if same_run or lead_in else f" [{unit.chunk + 1}]"
         if previous_chunk is not None and unit.chunk != previous_chunk:
             lines.append("")
         if unit.kind == "sentence" and current == (unit.chunk, unit.block) and lines:
