@@ -16,7 +16,8 @@ from banking_ai.types import IntentPrediction
 # Checked in this order: urgent flows before the general topics they share words with.
 DEFAULT_KEYWORDS: dict[str, tuple[str, ...]] = {
     "card_lost_stolen": ("lost my card", "card lost", "stolen", "kho gaya", "missing card"),
-    "fraud_dispute": ("fraud", "unauthorised", "unauthorized", "chargeback", "dispute", "phishing"),
+    "fraud_report": ("fraud", "unauthorised", "unauthorized", "phishing", "hacked", "scam"),
+    "dispute_charge": ("chargeback", "dispute", "charged twice", "double debit"),
     "card_block_unblock": ("block", "hotlist", "reissue", "unblock"),
     "transfer_failure": ("failed", "not credited", "pending", "reversal"),
     "emi_calculation": ("calculate emi", "emi for", "emi on"),
@@ -37,6 +38,7 @@ DEFAULT_KEYWORDS: dict[str, tuple[str, ...]] = {
     "branch_contact": ("branch", "customer care", "timings", "ifsc"),
     "thanks_goodbye": ("thank", "bye"),
     "greeting": ("hello", "namaste", "good morning", "hi"),
+    "other_banking": ("locker", "demat", "forex", "insurance", "ppf", "demand draft", "mutual fund"),
 }
 
 

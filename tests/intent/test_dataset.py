@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
+import re
 from collections import Counter
 
 import pytest
 
 from banking_ai.intent.base import INTENT_LABELS, OFF_TOPIC
 from banking_ai.intent.dataset import IntentDataError, read_intent_csv
+from tests.conftest import REPO
 from tests.intent.conftest import HELD_OUT_CSV, INTENTS_CSV, write_csv
+
+RETRIEVAL_EVAL = REPO / "data" / "eval" / "retrieval.jsonl"
 
 
 def test_committed_training_data_covers_every_routed_label():
@@ -32,6 +37,47 @@ def test_training_data_has_the_off_topic_near_misses_the_old_system_got_wrong():
     texts = [t.lower() for t, label in zip(*_columns(INTENTS_CSV), strict=True) if label == OFF_TOPIC]
     assert any("japan" in t for t in texts) and any("treatment" in t for t in texts)
     assert any("bank" in t for t in texts) and any("credit" in t for t in texts)
+
+
+def test_other_banking_covers_many_topics_and_investment_advice_stays_off_topic():
+    """New-topic banking questions (lockers, forex, PPF ...) must reach the policies, not the off-topic
+    redirect; stock tips are advice the bank's assistant does not give."""
+    texts, labels = _columns(INTENTS_CSV)
+    other = [t.lower() for t, label in zip(texts, labels, strict=True) if label == "other_banking"]
+    assert len(other) >= 60
+    topics = ("locker", "forex", "insurance", "demat", "mutual fund", "ppf", "sukanya", "tds", "standing instruction")
+    topics += ("demand draft", "nri", "fastag")
+    missing = [topic for topic in topics if not any(topic in t for t in other)]
+    assert not missing, f"other_banking has no example about: {missing}"
+    off = [t.lower() for t, label in zip(texts, labels, strict=True) if label == OFF_TOPIC]
+    assert any("stock" in t or "shares" in t for t in off)
+
+
+def test_fraud_in_progress_and_dispute_rules_are_separate_labels():
+    texts, labels = _columns(INTENTS_CSV)
+    by_label = {label: [t.lower() for t, g in zip(texts, labels, strict=True) if g == label] for label in set(labels)}
+    assert "fraud_dispute" not in by_label
+    assert any("chargeback" in t for t in by_label["dispute_charge"])
+    assert any("liability" in t for t in by_label["dispute_charge"])
+    assert not any("chargeback" in t or "liability" in t for t in by_label["fraud_report"])
+    assert any("otp" in t for t in by_label["fraud_report"]) and any("hack" in t for t in by_label["fraud_report"])
+
+
+def _words(text: str) -> set[str]:
+    return set(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def test_intent_data_does_not_copy_the_retrieval_evaluation_questions():
+    """data/eval/retrieval.jsonl measures retrieval and routing; training on its questions would fake both."""
+    questions = [_words(json.loads(line)["question"]) for line in RETRIEVAL_EVAL.read_text().splitlines() if line]
+    copies = []
+    for path in (INTENTS_CSV, HELD_OUT_CSV):
+        for text in read_intent_csv(path).texts:
+            words = _words(text)
+            # Short keyword queries ("fd premature withdrawal penalty") overlap by nature; longer texts must not.
+            if any(min(len(words), len(q)) >= 5 and len(words & q) / len(words | q) >= 0.65 for q in questions):
+                copies.append(text)
+    assert not copies, copies
 
 
 def _columns(path):

@@ -68,14 +68,23 @@ def test_keyword_fake_is_a_deterministic_intent_classifier():
     fake = KeywordIntentClassifier()
     assert isinstance(fake, IntentClassifier)  # the protocol, structurally
     assert fake.labels == INTENT_LABELS
-    lost, fraud, weather, this = fake.predict(
-        ["I lost my card yesterday", "fraud on my account!", "weather today", "this is it"]
+    lost, fraud, dispute, locker, weather, this = fake.predict(
+        [
+            "I lost my card yesterday",
+            "fraud on my account!",
+            "how do I raise a chargeback",
+            "locker rules",
+            "weather today",
+            "this is it",
+        ]
     )
     assert (lost.label, lost.in_scope) == ("card_lost_stolen", True)
-    assert fraud.label == "fraud_dispute"
+    assert fraud.label == "fraud_report"
+    assert dispute.label == "dispute_charge"
+    assert (locker.label, locker.in_scope) == ("other_banking", True)
     assert (weather.label, weather.in_scope) == ("off_topic", False)
     assert this.label == "off_topic"  # 'hi' is matched as a word, not inside 'this'
-    assert fake.texts_seen == 4
+    assert fake.texts_seen == 6
 
 
 def test_keyword_fake_takes_custom_rules():
