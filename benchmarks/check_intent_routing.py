@@ -13,9 +13,9 @@ from collections import Counter
 from pathlib import Path
 
 import banking_ai  # noqa: F401
+from banking_ai.conversation.routes import URGENT
 from banking_ai.intent.loader import train_from_csv
 from banking_ai.rag.services import embedder_for
-from banking_ai.conversation.routes import URGENT
 from banking_ai.settings import Settings
 
 
@@ -27,8 +27,8 @@ def main() -> None:
     rows = [json.loads(line) for line in Path("data/eval/retrieval.jsonl").read_text().splitlines() if line.strip()]
     model = train_from_csv(args.train, embedder_for(Settings(_env_file=None)))
     predictions = model.predict([r["question"] for r in rows])
-    answerable = [(r, p) for r, p in zip(rows, predictions) if r["doc"]]
-    off = [(r, p) for r, p in zip(rows, predictions) if not r["doc"]]
+    answerable = [(r, p) for r, p in zip(rows, predictions, strict=True) if r["doc"]]
+    off = [(r, p) for r, p in zip(rows, predictions, strict=True) if not r["doc"]]
     labels = Counter(p.label for _, p in answerable)
     out = {
         "answerable": len(answerable),
