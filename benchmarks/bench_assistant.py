@@ -19,6 +19,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import banking_ai  # noqa: F401  (thread and offline defaults first)
+from benchmarks.load_app import percentile
 
 REPO = Path(__file__).resolve().parent.parent
 EXTRA_TURNS = [
@@ -34,13 +35,8 @@ EXTRA_TURNS = [
 ]
 
 
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))]
-
-
 def _stats(values: list[float]) -> dict:
-    p50, p95 = statistics.median(values), percentile(values, 95)
+    p50, p95 = statistics.median(values), percentile(values, 0.95)
     return {"turns": len(values), "p50_ms": round(p50, 1), "p95_ms": round(p95, 1)}
 
 
@@ -74,7 +70,7 @@ def run(index_dir: Path | None) -> dict:
         passes[name] = {
             "turns": len(every),
             "p50_ms": round(statistics.median(every), 1),
-            "p95_ms": round(percentile(every, 95), 1),
+            "p95_ms": round(percentile(every, 0.95), 1),
             "max_ms": round(max(every), 1),
             "by_route": {route: _stats(v) for route, v in sorted(by_route.items())},
         }
