@@ -62,6 +62,8 @@ eval: setup $(INDEX_DIR)/generation
 
 bench: setup
 	$(PY) -m benchmarks.bench_rag
+	$(PY) -m benchmarks.bench_graph
+	$(PY) -m benchmarks.bench_assistant
 
 # Regenerate the sample DOCX corpus from scripts/sample_corpus (byte-for-byte reproducible).
 corpus: $(STAMP)

@@ -7,6 +7,7 @@ that only fits the tuning questions shows up as a gap. Prints markdown for
 docs/benchmarks.md.
 
     python -m benchmarks.tune_retrieval [--chunk-sizes 600,800,1000,1200,1600]
+    python -m benchmarks.tune_retrieval --graph     # graph boost: weights, scoring, patterns, expansion
 """
 
 from __future__ import annotations
@@ -32,7 +33,14 @@ def main() -> None:
     parser.add_argument("--char-ngrams", default="off", help="off, on or both")
     parser.add_argument("--corpus", default="data/policies")
     parser.add_argument("--eval", default="data/eval")
+    parser.add_argument("--graph", action="store_true", help="sweep the graph boost on the default ranking instead")
+    parser.add_argument("--boost-weights", default="0.02,0.05,0.1,0.2,0.3")
     args = parser.parse_args()
+    if args.graph:
+        from benchmarks.bench_graph import graph_sweep
+
+        graph_sweep(args)
+        return
     questions = load_questions(Path(args.eval))
     splits = {
         "tune": [q for q in questions if q.id.startswith("a") or q.doc is None],

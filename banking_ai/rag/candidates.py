@@ -47,6 +47,10 @@ class CandidateSource(Protocol):
         """Union of the dense top ``dense_limit`` and the sparse top ``sparse_limit`` points."""
         ...
 
+    def by_ids(self, ids: list[str], sparse: SparseQuery | None) -> list[Candidate]:
+        """The given points that are searchable now, with their BM25 scores (graph neighbours)."""
+        ...
+
     def size(self) -> int:
         """Number of searchable chunks."""
         ...
@@ -116,6 +120,30 @@ class QdrantCandidateSource:
             found[point_id].sparse_score = score
         return list(found.values())
 
+    def by_ids(self, ids: list[str], sparse: SparseQuery | None) -> list[Candidate]:
+        """Candidates for the given point ids that are searchable now (others are skipped), BM25-scored."""
+        from qdrant_client import models
+
+        versions = self._current_versions()
+        points = self.client.retrieve(self._collection, ids, with_payload=True, with_vectors=[DENSE]) if ids else []
+        found = {
+            str(p.id): _from_point(p)
+            for p in points
+            if versions.get(p.payload.get("doc_id")) == p.payload.get("version")
+        }
+        if sparse and sparse[0] and found:
+            scored = self.client.query_points(
+                self._collection,
+                query=models.SparseVector(indices=sparse[0], values=sparse[1]),
+                using=SPARSE,
+                query_filter=models.Filter(must=[models.HasIdCondition(has_id=list(found))]),
+                limit=len(found),
+                with_payload=False,
+            )
+            for point in scored.points:
+                found[str(point.id)].sparse_score = float(point.score)
+        return [found[point_id] for point_id in ids if point_id in found]
+
     def size(self) -> int:
         return (
             sum(record["chunks"] for record in self._index.records().values() if record.get("version"))
@@ -137,6 +165,7 @@ class _Snapshot:
     terms: object  # scipy.sparse.csc_matrix (n, vocabulary), BM25 tf weights
     vocabulary: dict[int, int]
     idf: np.ndarray
+    rows: dict[str, int]  # point id -> row
 
 
 class SnapshotCandidateSource:
@@ -247,6 +276,24 @@ class SnapshotCandidateSource:
         self._maybe_reload()
         return len(self._snapshot.ids) if self._snapshot else 0
 
+    def by_ids(self, ids: list[str], sparse: SparseQuery | None) -> list[Candidate]:
+        """Candidates for the given point ids that are searchable now (others are skipped), BM25-scored."""
+        snap = self._snapshot
+        if snap is None:
+            return []
+        rows = [snap.rows[point_id] for point_id in ids if point_id in snap.rows]
+        if not rows:
+            return []
+        scores = np.zeros(len(rows), np.float32)
+        if sparse:
+            columns = [snap.vocabulary[t] for t in sparse[0] if t in snap.vocabulary]
+            if columns:
+                scores = np.asarray(snap.terms[rows][:, columns] @ snap.idf[columns]).ravel()
+        return [
+            Candidate(snap.ids[row], snap.payloads[row], snap.matrix[row], float(score))
+            for row, score in zip(rows, scores, strict=True)
+        ]
+
     def visible_payloads(self) -> list[dict]:
         """Payloads of every chunk customers can currently find."""
         self._maybe_reload()
@@ -290,5 +337,12 @@ def _read_snapshot(index: QdrantIndex, generation: str) -> _Snapshot:
     terms = csc_matrix((values, (rows, cols)), shape=(len(ids), max(len(vocabulary), 1)), dtype=np.float32)
     frequency = np.diff(terms.indptr)
     return _Snapshot(
-        generation, ids, payloads, matrix, terms, vocabulary, bm25.idf(frequency, len(ids)).astype(np.float32)
+        generation,
+        ids,
+        payloads,
+        matrix,
+        terms,
+        vocabulary,
+        bm25.idf(frequency, len(ids)).astype(np.float32),
+        {point_id: row for row, point_id in enumerate(ids)},
     )

@@ -5,10 +5,12 @@ Per document, the writer goes through journaled steps recorded in the registry:
 1. ``pending`` = new version           (journal: these points may exist half-written)
 2. upsert the new version's points      (readers ignore them: not the registry's version)
 3. ``version`` = new, ``retired`` = [old]   (the switch: one upsert, atomic)
-4. delete the retired points; clear the journal
+4. the entity graph gets the new version (``graph_sync``; a removal deletes it here)
+5. delete the retired points; clear the journal
 
 A run that dies anywhere leaves each document at its old or its new version; the next
-run's ``_recover`` deletes half-written and retired points. Embedding and
+run's ``_recover`` deletes half-written and retired points, and its graph reconciliation
+rebuilds any document whose graph version differs from the registry's. Embedding and
 parsing run on the caller's thread while a single writer thread stores the previous
 document, so on-disk Qdrant writes overlap with the encoder.
 """
@@ -25,6 +27,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -36,6 +39,9 @@ from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError, parse_docu
 from banking_ai.rag.store import QdrantIndex, open_client, point_ids
 from banking_ai.settings import Settings
 from banking_ai.types import Chunk, IndexReport
+
+if TYPE_CHECKING:
+    from banking_ai.rag.graph_sync import GraphSync
 
 log = logging.getLogger(__name__)
 
@@ -91,10 +97,12 @@ class Indexer:
         embedder: Embedder,
         on_changed: Callable[[], None] | None = None,
         shared_client=None,
+        graph: GraphSync | None = None,
     ) -> None:
         self._settings = settings
         self._embedder = embedder
         self._on_changed = on_changed
+        self._graph = graph
         # qdrant-client local mode allows one client per folder per process; a caller that
         # already holds one (the 'qdrant' local reader) passes it in.
         self._shared_client = shared_client
@@ -125,6 +133,8 @@ class Indexer:
                 index = QdrantIndex(client, self._settings.qdrant.collection)
                 records = index.records() if index.exists() else {}
                 changed = self._recover(index, records)
+                if self._graph is not None:
+                    self._graph.start_run()
                 targets = self._deletions(records, files, delete, prune, report)
                 work = self._plan(files, records, report, progress, skip=set(targets))
                 if work:
@@ -140,6 +150,10 @@ class Indexer:
                     self._remove(index, records[doc_id])
                     report.removed.append(records[doc_id]["source"])
                 report.chunks_total = index.count() if index.exists() else 0
+                if self._graph is not None:
+                    if not report.interrupted:
+                        self._graph.reconcile(index)
+                    self._graph.report(report)
         finally:
             # Even a run that failed half-way may have switched documents: tell readers.
             if changed or report.added or report.updated or report.removed:
@@ -348,6 +362,8 @@ class Indexer:
             indexed_at=now,
         )
         index.put_record(record)
+        if self._graph is not None:
+            self._graph.upsert(item.doc_id, item.version, item.chunks)
         self._settle(index, record)
 
     def _settle(self, index: QdrantIndex, record: dict) -> None:
@@ -367,6 +383,8 @@ class Indexer:
             version=None,
         )
         index.put_record(record)
+        if self._graph is not None:
+            self._graph.delete(record["doc_id"])
         self._settle(index, record)
 
     def _recover(self, index: QdrantIndex, records: dict[str, dict]) -> bool:

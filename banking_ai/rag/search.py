@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -13,6 +14,9 @@ from banking_ai.rag.expansion import expand_query
 from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
 
+if TYPE_CHECKING:
+    from banking_ai.graph.boost import Boost, GraphBooster
+
 MAX_QUERY_CHARS = 2000  # longer questions are cut: MiniLM reads 256 word pieces anyway
 _SPACES = re.compile(r"\s+")
 
@@ -20,16 +24,24 @@ _SPACES = re.compile(r"\s+")
 class Retriever:
     """Answers ``search(query)`` over one index; safe to share between threads."""
 
-    def __init__(self, settings: RagSettings, embedder: Embedder, source: CandidateSource) -> None:
+    def __init__(
+        self,
+        settings: RagSettings,
+        embedder: Embedder,
+        source: CandidateSource,
+        booster: GraphBooster | None = None,
+    ) -> None:
         self._settings = settings
         self._embedder = embedder
         self.source = source
+        self.booster = booster
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
         """The ``top_k`` most relevant chunks, best first; [] when nothing reaches ``min_score``.
 
         ``score`` is the final ranking score: cosine similarity in [-1, 1] plus
-        ``sparse_weight`` times the BM25 score normalised to [0, 1] over the candidates.
+        ``sparse_weight`` times the BM25 score normalised to [0, 1] over the candidates, plus
+        (with a graph booster) ``boost_weight`` times the shared-entity score in [0, 1].
         When no candidate's cosine reaches ``min_score`` nothing is returned (the caller
         then says it has no information); otherwise chunks under ``result_floor`` are dropped.
         """
@@ -43,9 +55,27 @@ class Retriever:
         dense = self._embedder.embed_query(expanded if rag.query_expansion == "all" else text)
         lexical = bm25.query_vector(expanded, rag.sparse_char_ngrams) if rag.sparse_candidates else None
         found = self.source.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
-        return self._rank(found, dense, top_k, threshold)
+        graph = self._graph_scores(text, found, lexical)
+        return self._rank(found, dense, top_k, threshold, graph)
 
-    def _rank(self, found: list[Candidate], dense: np.ndarray, top_k: int, threshold: float) -> list[RetrievedChunk]:
+    def _graph_scores(self, text: str, found: list[Candidate], lexical) -> np.ndarray | None:
+        """Weighted shared-entity scores aligned with ``found``; graph neighbours are appended to ``found``."""
+        if self.booster is None or not found:
+            return None
+        boost: Boost | None = self.booster.boost(text, [candidate.point_id for candidate in found])
+        if boost is None:
+            return None
+        scores = boost.scores
+        if boost.related:
+            extra = self.source.by_ids(list(boost.related), lexical)
+            if extra:
+                found.extend(extra)
+                scores = np.concatenate([scores, np.array([boost.related[c.point_id] for c in extra], np.float32)])
+        return self.booster.weight * scores
+
+    def _rank(
+        self, found: list[Candidate], dense: np.ndarray, top_k: int, threshold: float, graph: np.ndarray | None = None
+    ) -> list[RetrievedChunk]:
         if not found:
             return []
         vectors = np.stack([candidate.vector for candidate in found])
@@ -54,6 +84,8 @@ class Retriever:
         if lexical.max() > 0:
             lexical = lexical / lexical.max()
         final = cosine + self._settings.sparse_weight * lexical
+        if graph is not None:
+            final = final + graph
         if cosine.max() < threshold:
             return []  # nothing in the policies is about this question
         floor = min(self._settings.result_floor, threshold)

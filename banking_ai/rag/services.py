@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from banking_ai.rag.candidates import CandidateSource, QdrantCandidateSource, SnapshotCandidateSource
 from banking_ai.rag.embedder import SentenceTransformerEmbedder
@@ -16,6 +17,9 @@ from banking_ai.rag.indexing import Indexer
 from banking_ai.rag.search import Retriever
 from banking_ai.rag.store import is_local, make_client
 from banking_ai.settings import Settings
+
+if TYPE_CHECKING:
+    from banking_ai.graph.boost import GraphBooster
 
 _lock = threading.Lock()
 _embedders: dict[tuple, SentenceTransformerEmbedder] = {}
@@ -29,6 +33,7 @@ class RagServices:
     source: CandidateSource
     indexer: Indexer
     retriever: Retriever
+    graph: GraphBooster | None = None  # the entity graph (None when settings.graph.enabled is off)
 
 
 def embedder_for(settings: Settings) -> SentenceTransformerEmbedder:
@@ -56,8 +61,18 @@ def build_rag_services(settings: Settings) -> RagServices:
     source = make_candidate_source(settings)
     invalidate = getattr(source, "invalidate", None)
     shared = source.client if isinstance(source, QdrantCandidateSource) and is_local(settings) else None
-    indexer = Indexer(settings, embedder, on_changed=invalidate, shared_client=shared)
-    return RagServices(settings, embedder, source, indexer, Retriever(settings.rag, embedder, source))
+    booster = sync = None
+    if settings.graph.enabled:
+        from banking_ai.graph.entities import default_extractor
+        from banking_ai.graph.factory import make_graph_booster, make_graph_store
+        from banking_ai.rag.graph_sync import GraphSync
+
+        store = make_graph_store(settings)
+        booster = make_graph_booster(settings, store, default_extractor())
+        sync = GraphSync(store, default_extractor())
+    indexer = Indexer(settings, embedder, on_changed=invalidate, shared_client=shared, graph=sync)
+    retriever = Retriever(settings.rag, embedder, source, booster)
+    return RagServices(settings, embedder, source, indexer, retriever, booster)
 
 
 def rag_services(settings: Settings) -> RagServices:
@@ -67,6 +82,7 @@ def rag_services(settings: Settings) -> RagServices:
         settings.qdrant.url,
         settings.qdrant.collection,
         settings.rag.model_dump_json(),
+        settings.graph.model_dump_json(),
         settings.qdrant.local_reader,
     )
     with _lock:

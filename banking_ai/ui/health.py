@@ -1,7 +1,7 @@
 """The staff health panel: what the running app is made of and whether each part works.
 
 ``health(orchestrator)`` returns plain values (numbers and short strings) keyed by part; add a
-key here when a new backend lands (the graph store says "not configured" until then).
+key here when a new backend lands.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def health(orchestrator: Orchestrator) -> dict[str, Any]:
             out["documents"] = out["chunks"] = f"unavailable ({type(exc).__name__})"
         out["searchable_chunks"] = rag.source.size()
         out["vector_store"] = vector_store(rag.settings)
-    out["graph_store"] = "not configured"
+    out["graph_store"] = graph_store(rag) if rag is not None else "not configured"
     settings = rag.settings if rag is not None else None
     out["generator"] = generator(settings) if settings is not None else "offline extractive answerer"
     out["ocr"] = ocr_status(orchestrator, settings)
@@ -57,6 +57,20 @@ def vector_store(settings: Settings) -> str:
         return f"Qdrant local mode ({settings.index_dir / 'qdrant'})"
     host = urlsplit(settings.qdrant.url).hostname or "?"  # never show credentials from a URL
     return f"Qdrant server ({host})"
+
+
+def graph_store(rag) -> str:
+    """Which graph store, whether it answers now (a bounded ping) and whether the boost is on."""
+    booster = getattr(rag, "graph", None)
+    if booster is None:
+        return "off (BANKING_AI_GRAPH__ENABLED=false)"
+    try:
+        status = str(booster.status(check=True))
+    except Exception as exc:  # the panel reports; it must not fail
+        log.exception("graph store check failed")
+        status = f"unknown ({type(exc).__name__})"
+    boost = f"boost weight {booster.weight:g}" if booster.weight > 0 else "boost off (weight 0)"
+    return f"{status}; {boost}"
 
 
 def generator(settings: Settings) -> str:

@@ -118,7 +118,7 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
 
     values = health(orchestrator)
     assert values["documents"] == 1 and values["chunks"] == rows[0][1] == values["searchable_chunks"]
-    assert values["graph_store"] == "not configured"
+    assert values["graph_store"] == f"SQLite ({settings.index_dir / 'graph.sqlite3'}): ok; boost off (weight 0)"
     assert values["generator"].startswith("offline")
     assert values["ocr"].startswith("available (tesseract 5")
     assert values["vector_store"].startswith("Qdrant local mode")
