@@ -81,7 +81,9 @@ class Orchestrator:
         except _Rejected as rejected:
             reply = rejected.reply
         except Exception as exc:  # a turn must end with an answer, never a stack trace or a fake greeting
-            log.exception("turn failed in session %s: %s", session_id, type(exc).__name__)
+            from banking_ai.privacy import failure_for_log
+
+            log.error("turn failed in session %s: %s", session_id, failure_for_log(exc))
             reply = Reply(self.wording.error(), "error")
         if not turn.streamed:
             for piece in pieces(reply.text):

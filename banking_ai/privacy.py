@@ -265,6 +265,15 @@ def redact_for_log(text: str) -> str:
     return f"<message {len(text)} chars>"
 
 
+def failure_for_log(exc: BaseException) -> str:
+    """An exception for logs: its type and where it was raised (the traceback's frames), never its
+    message, which may quote the customer's text."""
+    import traceback
+
+    frames = "".join(traceback.format_tb(exc.__traceback__))
+    return f"{type(exc).__name__}\n{frames}".rstrip()
+
+
 _PLACEHOLDER_RE = re.compile(
     "|".join(re.escape(p).replace(re.escape("{last4}"), r"\d{4}") for p in PLACEHOLDERS.values())
 )

@@ -104,7 +104,9 @@ class TesseractOcrEngine:
         except OcrError:
             raise
         except Exception as error:  # the contract is OcrError only: a bug must not reach the customer
-            log.error("ocr failed unexpectedly: %s", type(error).__name__, exc_info=True)
+            from banking_ai.privacy import failure_for_log
+
+            log.error("ocr failed unexpectedly: %s", failure_for_log(error))  # never the message: it may quote text
             raise OcrError("failed", detail=type(error).__name__) from None
 
     def _read(self, image: ImageSource, started: float) -> OcrResult:

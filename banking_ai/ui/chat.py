@@ -129,7 +129,9 @@ class ChatController:
                     shown_at = time.monotonic()
                     yield conversation
         except Exception as exc:  # the orchestrator should not raise; if it does, the customer still gets a reply
-            log.exception("chat turn failed in session %s: %s", conversation.session_id, type(exc).__name__)
+            from banking_ai.privacy import failure_for_log
+
+            log.error("chat turn failed in session %s: %s", conversation.session_id, failure_for_log(exc))
         return Answer(text=SOMETHING_WENT_WRONG, route="error", session_id=conversation.session_id)
 
     def _check_files(self, files: list[Attachment]) -> tuple[Attachment | None, str | None]:

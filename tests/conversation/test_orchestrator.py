@@ -132,17 +132,20 @@ def test_a_message_that_is_not_text_is_refused():
     assert assistant.respond("s1", b"\x00\x01").route == "invalid"
 
 
-def test_a_failing_component_gives_an_apology_not_a_crash_or_a_greeting():
+def test_a_failing_component_gives_an_apology_not_a_crash_or_a_greeting(caplog):
     class BrokenSearcher(FakeSearcher):
         def search(self, query, top_k=None):
-            raise RuntimeError("index exploded")
+            raise RuntimeError(f"index exploded on {query!r}")  # a message quoting the customer
 
     assistant, _ = build()
     assistant.router.searcher = BrokenSearcher({})
-    answer = assistant.respond("s1", "What are the FD rates?")
+    with caplog.at_level(logging.DEBUG):
+        answer = assistant.respond("s1", "What are the FD rates?")
     assert answer.route == "error"
     assert "went wrong" in answer.text
     assert "Hello" not in answer.text
+    assert "RuntimeError" in caplog.text and "routes.py" in caplog.text, "staff can see what failed and where"
+    assert "FD rates" not in caplog.text, "but not the customer's words"
 
 
 # --- routes ------------------------------------------------------------------------------------
