@@ -51,6 +51,7 @@ class EmbeddingSettings(BaseModel):
     )
     batch_size: int = Field(64, ge=1, description="Texts per encoder batch while indexing.")
     query_cache_size: int = Field(2048, ge=0, description="Query embeddings kept in the LRU cache.")
+    threads: int | None = Field(None, ge=1, description="Torch threads for encoding; unset = every core.")
 
 
 class RagSettings(BaseModel):

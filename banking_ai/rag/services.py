@@ -37,13 +37,15 @@ class RagServices:
 
 
 def embedder_for(settings: Settings) -> SentenceTransformerEmbedder:
-    key = (settings.embedding.model_path, settings.embedding.batch_size, settings.embedding.query_cache_size)
+    embedding = settings.embedding
+    key = (embedding.model_path, embedding.batch_size, embedding.query_cache_size, embedding.threads)
     with _lock:
         if key not in _embedders:
             _embedders[key] = SentenceTransformerEmbedder(
-                settings.embedding.model_path,
-                batch_size=settings.embedding.batch_size,
-                cache_size=settings.embedding.query_cache_size,
+                embedding.model_path,
+                batch_size=embedding.batch_size,
+                cache_size=embedding.query_cache_size,
+                threads=embedding.threads,
             )
         return _embedders[key]
 
