@@ -41,8 +41,10 @@ def render_document(spec: dict) -> bytes:
             for item in value:
                 doc.add_paragraph(item, style="List Bullet")
         elif kind == "steps":
+            num_id = _restarted_numbering(doc)
             for item in value:
-                doc.add_paragraph(item, style="List Number")
+                paragraph = doc.add_paragraph(item, style="List Number")
+                _set_num_id(paragraph, num_id)
         elif kind == "table":
             header, *rows = value
             table = doc.add_table(rows=1, cols=len(header))
@@ -58,6 +60,47 @@ def render_document(spec: dict) -> bytes:
     raw = io.BytesIO()
     doc.save(raw)
     return _normalise_zip(raw.getvalue())
+
+
+def _restarted_numbering(doc) -> int:
+    """A new ``w:num`` for the "List Number" style's list, restarting at 1.
+
+    Every "List Number" paragraph otherwise shares one numbering instance, so the steps of
+    the second procedure in a document would read 6., 7. ... (in Word too).
+    """
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    style_num = doc.styles["List Number"].element.xpath("./w:pPr/w:numPr/w:numId/@w:val")[0]
+    numbering = doc.part.numbering_part.element
+    abstract_id = numbering.xpath(f'./w:num[@w:numId="{style_num}"]/w:abstractNumId/@w:val')[0]
+    num_id = max(int(value) for value in numbering.xpath("./w:num/@w:numId")) + 1
+    num = OxmlElement("w:num")
+    num.set(qn("w:numId"), str(num_id))
+    abstract = OxmlElement("w:abstractNumId")
+    abstract.set(qn("w:val"), abstract_id)
+    override = OxmlElement("w:lvlOverride")
+    override.set(qn("w:ilvl"), "0")
+    start = OxmlElement("w:startOverride")
+    start.set(qn("w:val"), "1")
+    override.append(start)
+    num.append(abstract)
+    num.append(override)
+    numbering.append(num)
+    return num_id
+
+
+def _set_num_id(paragraph, num_id: int) -> None:
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    num_pr = paragraph._p.get_or_add_pPr().get_or_add_numPr()
+    ilvl = OxmlElement("w:ilvl")
+    ilvl.set(qn("w:val"), "0")
+    num = OxmlElement("w:numId")
+    num.set(qn("w:val"), str(num_id))
+    num_pr.append(ilvl)
+    num_pr.append(num)
 
 
 def _normalise_zip(data: bytes) -> bytes:
