@@ -59,6 +59,12 @@ class RagSettings(BaseModel):
 
     chunk_size: int = Field(800, ge=100, description="Target chunk length, characters.")
     chunk_overlap: int = Field(100, ge=0, description="Overlap between consecutive chunks, characters.")
+    min_chunk_chars: int = Field(
+        160,
+        ge=0,
+        description="Pieces shorter than this are fragments: short section intros join what follows, "
+        "splits are rebalanced (0 = off).",
+    )
     top_k: int = Field(4, ge=1, description="Chunks returned by rag_search.")
     dense_candidates: int = Field(40, ge=1, description="Dense candidates fetched before the rerank.")
     sparse_candidates: int = Field(20, ge=0, description="BM25 candidates fetched before the rerank (0 = off).")

@@ -105,6 +105,7 @@ def main() -> None:
                 modified="",
                 chunk_size=settings.rag.chunk_size,
                 chunk_overlap=settings.rag.chunk_overlap,
+                min_chunk_chars=settings.rag.min_chunk_chars,
             )
             texts += [c.embedding_text for c in chunks]
         chunk_count = len(texts)

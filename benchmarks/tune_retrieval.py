@@ -8,6 +8,7 @@ docs/benchmarks.md.
 
     python -m benchmarks.tune_retrieval [--chunk-sizes 600,800,1000,1200,1600]
     python -m benchmarks.tune_retrieval --graph     # graph boost: weights, scoring, patterns, expansion
+    python -m benchmarks.tune_retrieval --min-chunk-chars 0,120,200,300   # fragment merging
 """
 
 from __future__ import annotations
@@ -35,18 +36,19 @@ def main() -> None:
     parser.add_argument("--eval", default="data/eval")
     parser.add_argument("--graph", action="store_true", help="sweep the graph boost on the default ranking instead")
     parser.add_argument("--boost-weights", default="0.02,0.05,0.1,0.2,0.3")
+    parser.add_argument("--min-chunk-chars", help="compare fragment merging thresholds on the default ranking")
+    parser.add_argument("--keep", help="keep the indexes built by --min-chunk-chars under this folder")
     args = parser.parse_args()
+    if args.min_chunk_chars:
+        fragment_sweep(args)
+        return
     if args.graph:
         from benchmarks.bench_graph import graph_sweep
 
         graph_sweep(args)
         return
     questions = load_questions(Path(args.eval))
-    splits = {
-        "tune": [q for q in questions if q.id.startswith("a") or q.doc is None],
-        "held-out": [q for q in questions if q.id.startswith("b") or q.doc is None],
-        "all": questions,
-    }
+    splits = _splits(questions)
     grams_options = {"off": [False], "on": [True], "both": [False, True]}[args.char_ngrams]
     rows = []
     services_by_size = {}
@@ -90,6 +92,41 @@ def main() -> None:
         print(f"  {style:<14} n={score.questions:<3} hit@1={score.hit1:.3f} hit@4={score.hit4:.3f} MRR={score.mrr:.3f}")
     threshold_sweep(rows[0][0], services_by_size, questions)
     shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _splits(questions: list) -> dict[str, list]:
+    return {
+        "tune": [q for q in questions if q.id.startswith("a") or q.doc is None],
+        "held-out": [q for q in questions if q.id.startswith("b") or q.doc is None],
+        "all": questions,
+    }
+
+
+def fragment_sweep(args) -> None:
+    """One index per ``min_chunk_chars`` value, scored with the default ranking on both splits."""
+    splits = _splits(load_questions(Path(args.eval)))
+    root = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="tune-fragments-"))
+    print(
+        "| min_chunk_chars | chunks | shortest chunk | chunks < 200 chars | tune hit@4 | held-out hit@4 "
+        "| all hit@1 | all hit@4 | all MRR |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|")
+    for value in [int(v) for v in args.min_chunk_chars.split(",")]:
+        settings = Settings(_env_file=None, index_dir=root / f"min{value}", rag=RagSettings(min_chunk_chars=value))
+        services = build_rag_services(settings)
+        services.indexer.build([args.corpus])
+        lengths = sorted(len(payload["text"]) for payload in services.source.visible_payloads())
+        retriever = services.retriever
+        scores = {name: evaluate(split, lambda q, r=retriever: r.search(q, 4)) for name, split in splits.items()}
+        a = scores["all"].overall
+        print(
+            f"| {value} | {len(lengths)} | {lengths[0]} | {sum(n < 200 for n in lengths)} "
+            f"| {scores['tune'].overall.hit4:.3f} | {scores['held-out'].overall.hit4:.3f} "
+            f"| {a.hit1:.3f} | {a.hit4:.3f} | {a.mrr:.3f} |",
+            flush=True,
+        )
+    if not args.keep:
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def ranking(config: tuple, **extra) -> RagSettings:

@@ -1,5 +1,6 @@
 """The committed sample corpus is what the generator writes, and reads like real policies."""
 
+import itertools
 import re
 
 import pytest
@@ -24,7 +25,7 @@ def test_every_numbered_procedure_starts_at_step_one():
             # Lists of one section are joined into one block; a new procedure restarts at 1.
             numbers = [int(n) for n in re.findall(r"^- (\d+)\. ", block.text, re.MULTILINE)]
             runs = [numbers[:1]]
-            for previous, number in zip(numbers, numbers[1:], strict=False):
+            for previous, number in itertools.pairwise(numbers):
                 if number == previous + 1:
                     runs[-1].append(number)
                 else:

@@ -176,7 +176,10 @@ class Indexer:
     # -- planning -------------------------------------------------------------------
     def _config_signature(self) -> str:
         rag = self._settings.rag
-        text = f"{self._embedder.name}|{rag.chunk_size}|{rag.chunk_overlap}|{rag.sparse_char_ngrams}|{INDEX_FORMAT}"
+        text = (
+            f"{self._embedder.name}|{rag.chunk_size}|{rag.chunk_overlap}|{rag.min_chunk_chars}"
+            f"|{rag.sparse_char_ngrams}|{INDEX_FORMAT}"
+        )
         return hashlib.sha256(text.encode()).hexdigest()[:8]
 
     def _plan(
@@ -206,6 +209,7 @@ class Indexer:
                     modified=modified,
                     chunk_size=self._settings.rag.chunk_size,
                     chunk_overlap=self._settings.rag.chunk_overlap,
+                    min_chunk_chars=self._settings.rag.min_chunk_chars,
                 )
             except DocumentError as exc:
                 report.failed[str(path)] = str(exc)
