@@ -17,18 +17,9 @@ from banking_ai.rag.search import Retriever
 from banking_ai.rag.services import build_rag_services
 from banking_ai.rag.store import QdrantIndex, open_client
 from banking_ai.settings import GraphSettings, RagSettings, Settings
-from tests.documents import forex_policy, locker_policy, pension_policy
+from tests.documents import locker_policy, pension_policy
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-def corpus(tmp_path) -> Path:
-    folder = tmp_path / "policies"
-    locker_policy(folder / "lockers.docx")
-    forex_policy(folder / "forex.docx")
-    pension_policy(folder / "pension.docx")
-    return folder
 
 
 def make_services(tmp_path, embedder, **graph):

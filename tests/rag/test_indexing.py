@@ -15,18 +15,9 @@ import pytest
 from banking_ai.rag.locking import IndexBusyError, IndexLock
 from banking_ai.rag.store import QdrantIndex, open_client
 from tests.conftest import REPO
-from tests.documents import encrypted_docx, forex_policy, locker_policy, pension_policy, write_docx
+from tests.documents import encrypted_docx, forex_policy, locker_policy, write_docx
 
 pytestmark = pytest.mark.integration
-
-
-@pytest.fixture
-def corpus(tmp_path) -> Path:
-    folder = tmp_path / "policies"
-    locker_policy(folder / "lockers.docx")
-    forex_policy(folder / "forex.docx")
-    pension_policy(folder / "pension.docx")
-    return folder
 
 
 def _points(settings) -> dict[str, dict]:
