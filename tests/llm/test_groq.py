@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import socket
 import threading
 import time
 
@@ -16,6 +15,7 @@ from banking_ai.llm.prompts import SYSTEM_PROMPT
 from banking_ai.settings import LlmSettings, Settings
 from banking_ai.types import ChatMessage, RetrievedChunk
 from tests.llm.groq_server import CHAT_PATH, Reply
+from tests.network import free_port
 
 SECRET_QUESTION = "my card 4111 1111 1111 1111 was charged twice, what now?"
 MESSAGES = [ChatMessage("system", "Be brief."), ChatMessage("user", SECRET_QUESTION)]
@@ -192,9 +192,7 @@ def test_slow_reply_times_out_then_the_model_rests(groq_server, llm_settings):
 
 
 def test_connection_refused(llm_settings):
-    with socket.socket() as probe:  # a port nothing listens on
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()  # nothing listens on it
     model, sleeps = model_for(llm_settings.model_copy(update={"base_url": f"http://127.0.0.1:{port}"}))
 
     with pytest.raises(ChatModelError) as caught:

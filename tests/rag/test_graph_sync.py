@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import socket
 from pathlib import Path
 
 import numpy as np
@@ -18,6 +17,7 @@ from banking_ai.rag.services import build_rag_services
 from banking_ai.rag.store import QdrantIndex, open_client
 from banking_ai.settings import GraphSettings, RagSettings, Settings
 from tests.documents import locker_policy, pension_policy
+from tests.network import free_port
 
 pytestmark = pytest.mark.integration
 
@@ -135,9 +135,7 @@ def test_a_lexicon_change_is_picked_up_without_re_embedding(tmp_path, embedder, 
 
 
 def test_an_unreachable_neo4j_never_stops_indexing_or_search(tmp_path, embedder, corpus, caplog):
-    with socket.socket() as probe:  # a port nobody listens on
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()  # nobody listens on it
     services = make_services(
         tmp_path, embedder, neo4j_uri=f"bolt://127.0.0.1:{port}", neo4j_password="x", boost_weight=0.3, timeout_s=1.0
     )

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from pydantic import SecretStr
 
 from banking_ai.settings import LlmSettings, OcrSettings, Settings, UiSettings
 from tests.conftest import SAMPLE_CORPUS
+from tests.network import free_port
 
 STAFF_PASSWORD = "staff-test-password"
 # Small limits so "too large" cases need small files: OCR refuses images over 1.5 MB, the app
@@ -41,12 +41,6 @@ class LiveApp:
     orchestrator: object
     settings: Settings
     demo: object
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
