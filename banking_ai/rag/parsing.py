@@ -13,6 +13,7 @@ unstructured does the partitioning. Three things are made explicit here:
 from __future__ import annotations
 
 import logging
+import re
 import threading
 import zipfile
 import zlib
@@ -26,6 +27,10 @@ SUPPORTED_SUFFIXES = (".docx", ".pdf", ".txt", ".md", ".html", ".htm")
 _ZIP_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # encrypted Office files and legacy .doc
 _SKIPPED_CATEGORIES = {"Header", "Footer", "PageBreak", "PageNumber", "Image", "FigureCaption"}
+_PLAIN_TEXT_CATEGORIES = {"UncategorizedText", "NarrativeText", "Text"}
+_MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
+_SENTENCE_ENDINGS = (".", ",", ";", ":")
+_TYPED_NUMBER = re.compile(r"(\d{1,2}(?:\.\d{1,2}){0,3}\.?)\s+[A-Z]")  # "2." / "2.1" / "2.1.3" before a capital
 _spacy_lock = threading.Lock()
 _spacy_ready = False
 
@@ -179,24 +184,31 @@ def _docx_title(path: Path) -> str | None:
 
 
 def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
-    headings: list[str] = []
+    headings: list[tuple[int, str]] = []  # the open heading path: (level, text), levels strictly increasing
+    styled_level = 0  # level of the last heading that came from a heading style
     blocks: list[Block] = []
     for index, element in enumerate(elements):
         category = element.category
         text = (element.text or "").strip()
         if category in _SKIPPED_CATEGORIES or not text:
             continue
-        if category == "Title":
+        level = _heading_level(element, text, styled_level)
+        if level is None and index == 0 and title is None and _is_title_line(element, text):
+            level = 1  # a first line that is not a sentence names the document
+        if level is not None:
             if title is None and index == 0:
                 title = text
                 continue
             if title is not None and not blocks and not headings and text == title:
                 continue
-            depth = element.metadata.category_depth or 0
-            del headings[depth:]
-            headings.append(text)
+            if category == "Title":
+                styled_level = level
+            # A heading closes every open heading at its level or deeper: siblings never nest.
+            while headings and headings[-1][0] >= level:
+                headings.pop()
+            headings.append((level, text))
             continue
-        section = tuple(headings)
+        section = tuple(heading for _, heading in headings)
         if category == "Table":
             rows = _table_rows(element.metadata.text_as_html) or [text]
             blocks.append(Block(section, "table", rows=rows))
@@ -212,6 +224,45 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
         if any(texts):
             blocks.append(Block((), "text", text="\n".join(text for text in texts if text)))
     return ParsedDocument(title or path.stem.replace("_", " ").strip().title(), blocks)
+
+
+def _heading_level(element, text: str, styled_level: int) -> int | None:
+    """The heading level of an element (1 = top), or None when it is content.
+
+    Word heading styles give the level directly (Heading 1 -> 1). Files written without heading
+    styles mark headings by hand: a paragraph that is bold as a whole, short and not a sentence
+    ("Who can hire a locker?"), or a multi-level number typed in front ("2.1 Annual rent").
+    A typed number gives the level by its parts; a bold paragraph sits one level below the last
+    styled heading, so a run of bold questions are siblings of each other.
+    """
+    if element.category == "Title":
+        return (element.metadata.category_depth or 0) + 1
+    if element.category not in _PLAIN_TEXT_CATEGORIES or len(text) > _MAX_HEADING_CHARS:
+        return None
+    numbered = _TYPED_NUMBER.match(text)
+    bold = _is_bold(element, text)
+    if numbered and (bold or (numbered.group(1).count(".") and not text.endswith("."))):
+        return styled_level + numbered.group(1).rstrip(".").count(".") + 1
+    if bold and not text.endswith(_SENTENCE_ENDINGS):
+        return styled_level + 1
+    return None
+
+
+def _is_title_line(element, text: str) -> bool:
+    return (
+        element.category in _PLAIN_TEXT_CATEGORIES
+        and len(text) <= _MAX_HEADING_CHARS
+        and not text.endswith(_SENTENCE_ENDINGS)
+    )
+
+
+def _is_bold(element, text: str) -> bool:
+    """True when the whole paragraph is bold (unstructured records bold runs as emphasis tags)."""
+    metadata = element.metadata
+    tags = getattr(metadata, "emphasized_text_tags", None) or []
+    contents = getattr(metadata, "emphasized_text_contents", None) or []
+    bold = "".join(part for part, tag in zip(contents, tags, strict=False) if "b" in tag)
+    return bool(bold) and "".join(bold.split()) == "".join(text.split())
 
 
 def _table_rows(html: str | None) -> list[str]:
