@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 # Chunks whose sentences are embedded ahead of time (the answerer keeps 8,192 sentence vectors).
 WARM_UP_CHUNKS = 1500
+WARM_UP_BATCH = 16  # small batches: a customer's encode waits for at most one (~60 ms on 2 cores)
 
 
 def build_services(settings: Settings) -> Orchestrator:
@@ -38,6 +39,7 @@ def build_services(settings: Settings) -> Orchestrator:
     rag = rag_services(settings)
     conversation = settings.conversation
     wording = Wording(conversation.bank_name, conversation.contact_line)
+    rag.embedder.warm_up()  # load the model now, not during the first customer's turn
     answerer = OfflineAnswerer(rag.embedder)
     if conversation.warm_up_answers:
         warm_up_answers(answerer, rag.retriever)
@@ -49,6 +51,9 @@ def build_services(settings: Settings) -> Orchestrator:
         top_k=settings.rag.top_k,
         thin_context_score=conversation.thin_context_score,
         off_topic_confidence=conversation.off_topic_confidence,
+        related_margin=conversation.related_margin,
+        off_topic_evidence=conversation.off_topic_evidence,
+        unsure_evidence=conversation.unsure_evidence,
     )
     memory = ConversationMemory(
         max_turns=conversation.memory_turns,
@@ -72,11 +77,13 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
     need no encoder call (a cold answer spends ~0.5 s there; docs/benchmarks.md)."""
 
     def run() -> None:
+        from banking_ai.rag.embedder import low_priority
         from banking_ai.rag.search import indexed_chunks
 
         started = time.perf_counter()
         try:
-            units = answerer.warm_up(indexed_chunks(retriever, WARM_UP_CHUNKS))
+            with low_priority():  # customers' encodes always go first (docs/benchmarks.md, first turns)
+                units = answerer.warm_up(indexed_chunks(retriever, WARM_UP_CHUNKS), batch_size=WARM_UP_BATCH)
         except Exception as exc:  # a cache warm-up must never take the app down
             log.warning("answer warm-up failed: %s", type(exc).__name__)
             return

@@ -104,8 +104,11 @@ def _parser() -> argparse.ArgumentParser:
     documents.set_defaults(handler=_documents)
 
     evaluate = commands.add_parser("eval", help="evaluate the assistant")
-    evaluate.add_argument("what", choices=["retrieval"])
-    evaluate.add_argument("--data", type=Path, default=Path("data/eval"), help="folder of *.jsonl questions")
+    evaluate.add_argument("what", choices=["retrieval", "answers"])
+    evaluate.add_argument(
+        "--data", type=Path, help="folder of *.jsonl questions (default: data/eval, or data/eval/blind for answers)"
+    )
+    evaluate.add_argument("--bank", action="append", help="answers: only this knowledge base (repeatable)")
     evaluate.add_argument("--json", action="store_true")
     evaluate.add_argument("--misses", action="store_true", help="list questions not answered at rank 1")
     evaluate.set_defaults(handler=_eval)
@@ -248,6 +251,10 @@ def format_answer(answer, *, trace: bool, text: bool = True) -> str:
         for citation in answer.citations:
             section = citation.section or "(introduction)"
             lines.append(f"  [{citation.number}] {citation.doc_title} — {section} (score {citation.score:.2f})")
+    if answer.related:
+        lines.append("")
+        lines.append("Related questions:")
+        lines += [f"  - {question}" for question in answer.related]
     meta = f"({answer.route}, intent {answer.intent or '-'} {answer.confidence:.2f}, {answer.latency_ms:.0f} ms)"
     lines.append(meta)
     if trace:
@@ -306,6 +313,9 @@ def _eval(args, settings) -> int:
     from banking_ai.rag.evaluation import evaluate, format_result, load_questions
     from banking_ai.rag.services import rag_services
 
+    if args.what == "answers":
+        return _eval_answers(args, settings)
+    args.data = args.data or Path("data/eval")
     questions = load_questions(args.data)
     if not questions:
         print(f"error: no questions in {args.data}/*.jsonl", file=sys.stderr)
@@ -323,6 +333,32 @@ def _eval(args, settings) -> int:
     if args.misses:
         for miss in result.misses:
             print(f"- [{miss['rank']}] {miss['question']}\n    expected {miss['expected']}\n    got {miss['got']}")
+    return 0
+
+
+def _eval_answers(args, settings) -> int:
+    from banking_ai.conversation.evaluation import evaluate_answers, failures, format_report
+
+    folder = args.data or Path("data/eval/blind")
+    if not (folder / "banks.json").is_file():
+        print(f"error: {folder}/banks.json not found", file=sys.stderr)
+        return EXIT_FAILED
+
+    def progress(bank: str, done: int, total: int) -> None:
+        if done < 0:
+            print(f"{bank}: done in {total} s", file=sys.stderr)
+        elif done % 50 == 0 or done == total:
+            print(f"{bank}: {done}/{total}", file=sys.stderr)
+
+    data, results = evaluate_answers(settings, folder, args.bank, progress)
+    if args.misses:
+        data["failures"] = failures(results)
+    if args.json:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0
+    print(format_report(data))
+    for row in data.get("failures", []):
+        print(f"- {row['bank']} {row['id']} [{row['expect']} -> {row['route']}] rank={row['rank']} {row['question']}")
     return 0
 
 

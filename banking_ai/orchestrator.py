@@ -75,7 +75,7 @@ class Orchestrator:
         intent = IntentPrediction("", 0.0, False)
         question = ""
         try:
-            question = self._read_input(turn, text, image)
+            question = self._normalise(turn, self._read_input(turn, text, image))
             intent, standalone = self._understand(turn, question)
             reply = yield from self._serve(turn, question, standalone, intent)
         except _Rejected as rejected:
@@ -99,6 +99,7 @@ class Orchestrator:
             session_id=session_id,
             generator=reply.generator,
             notices=[*turn.notices, *reply.notices],
+            related=list(reply.related),
         )
         if question and reply.route not in ("invalid", "error"):
             self.memory.add_turn(session_id, question, reply.text)
@@ -143,6 +144,19 @@ class Orchestrator:
                 turn.notices.append(privacy_notice(found))
         turn.typed, turn.image_text = typed, screenshot
         return "\n".join(part for part in (typed, f"Screenshot text: {screenshot}" if screenshot else "") if part)
+
+    @staticmethod
+    def _normalise(turn: Turn, question: str) -> str:
+        """Devanagari transliterated and Hinglish spellings made canonical, so the classifier and the
+        English embedder read "मेरा कार्ड खो गया" or "ephdi pr byaj dr" as they read "mera card kho gaya"
+        and "fd par byaj dar". The customer's own words stay on ``turn.typed`` for the LLM prompt."""
+        from banking_ai.vocabulary import has_devanagari, normalise_hindi
+
+        normalised = normalise_hindi(question)
+        if normalised != question:
+            with turn.step("language") as step:
+                step["detail"] = "Devanagari transliterated" if has_devanagari(question) else "Hinglish spellings"
+        return normalised
 
     @staticmethod
     def _mask(text: str, found: dict[str, int]) -> str:

@@ -84,6 +84,11 @@ class RagSettings(BaseModel):
         description="Expand banking abbreviations and Hinglish words in questions: for the BM25 query only "
         "('sparse'), for both BM25 and the embedding ('all'), or not at all ('none').",
     )
+    hinglish_gloss: bool = Field(
+        True,
+        description="For questions with Hindi words, also embed the question with their English glosses and "
+        "score each chunk by the better of the two cosines (the English encoder cannot read Hindi).",
+    )
     max_file_mb: float = Field(50.0, gt=0, description="Files larger than this are refused, megabytes.")
     lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")
 
@@ -164,6 +169,27 @@ class ConversationSettings(BaseModel):
         le=1,
         description="An off-topic prediction at least this sure is redirected at once; a less sure one is "
         "checked against the policies first (docs/conversation.md).",
+    )
+    off_topic_evidence: float = Field(
+        0.55,
+        ge=-1,
+        le=1,
+        description="A question the classifier is sure is off-topic is still answered from the policies when a "
+        "passage is at least this close (cosine): the indexed documents decide what is in scope.",
+    )
+    unsure_evidence: float = Field(
+        0.40,
+        ge=-1,
+        le=1,
+        description="Cosine a passage needs for an unsure off-topic guess, or an account-style question that "
+        "asks for no account data, to be answered from the policies; below it the customer is redirected.",
+    )
+    related_margin: float = Field(
+        0.08,
+        ge=0,
+        le=1,
+        description="Other sections scoring within this of the answered one are offered as related questions "
+        "instead of being stitched into the answer.",
     )
     warm_up_answers: bool = Field(
         True, description="Embed the indexed sentences in the background at start-up (faster first answers)."

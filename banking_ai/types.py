@@ -35,7 +35,12 @@ class Chunk:
 
 @dataclass(frozen=True, slots=True)
 class RetrievedChunk:
-    """A chunk returned by ``rag_search``; ``score`` is cosine similarity in [-1, 1]."""
+    """A chunk returned by ``rag_search``.
+
+    ``score`` is the ranking score (cosine plus the weighted BM25 and graph terms, roughly [-1, 1.5]);
+    ``cosine`` is the question-chunk cosine similarity in [-1, 1] alone: the evidence that the
+    chunk is about the question at all, used for relevance gates.
+    """
 
     text: str
     score: float
@@ -45,6 +50,7 @@ class RetrievedChunk:
     chunk_id: str
     doc_id: str = ""
     position: int = 0
+    cosine: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +177,9 @@ class Answer:
     session_id: str = ""
     generator: str = "template"
     notices: list[str] = field(default_factory=list)
+    # Other questions the policies answer, from sections that scored close to the one answered:
+    # offered for the customer to ask with one click instead of being stitched into this answer.
+    related: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)

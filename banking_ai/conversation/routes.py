@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from banking_ai.conversation.followups import is_follow_up
 from banking_ai.conversation.replies import Wording
-from banking_ai.conversation.turn import Reply, Turn, renumber
+from banking_ai.conversation.turn import Reply, Turn, focus, renumber
 from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, StreamEvent
 
 if TYPE_CHECKING:
@@ -44,8 +44,18 @@ _HAS_NUMBER = re.compile(r"\d")
 def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
     """The question for an LLM prompt, and the screenshot text that goes in a data block of its own."""
     if not turn.image_text:
-        return question, ""
+        from banking_ai.vocabulary import has_devanagari
+
+        # A question written in Devanagari goes to the model as written, so it answers in that script.
+        return (turn.typed if has_devanagari(turn.typed) else question), ""
     return turn.typed or "Please explain the message in my screenshot.", turn.image_text
+
+
+def _urgent_kind(question: str) -> str:
+    """Which emergency the customer's words describe when the classifier named neither."""
+    from banking_ai.vocabulary.requests import is_card_loss
+
+    return "card_lost_stolen" if is_card_loss(question) else "fraud_report"
 
 
 class Searcher(Protocol):
@@ -65,6 +75,9 @@ class Router:
         top_k: int = 4,
         thin_context_score: float = 0.45,
         off_topic_confidence: float = 0.60,
+        related_margin: float = 0.08,
+        off_topic_evidence: float = 0.55,
+        unsure_evidence: float = 0.40,
     ) -> None:
         """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
         a less sure one is checked against the policies first (staff may have added the topic)."""
@@ -75,6 +88,9 @@ class Router:
         self.top_k = top_k
         self.thin_context_score = thin_context_score
         self.off_topic_confidence = off_topic_confidence
+        self.related_margin = related_margin
+        self.off_topic_evidence = off_topic_evidence
+        self.unsure_evidence = unsure_evidence
 
     def route(
         self,
@@ -85,26 +101,44 @@ class Router:
         state: dict[str, Any],
         history: Sequence[ChatMessage],
     ) -> Routed:
+        from banking_ai.vocabulary.requests import is_emergency, needs_own_data
+
         calculation = self._continue_calculation(turn, question, state)
         if calculation is not None:
             return calculation
-        if intent.label == "off_topic" and intent.confidence >= self.off_topic_confidence:
-            return Reply(self.wording.off_topic(), "off_topic")
         label = intent.label if intent.in_scope else ""
         if label in SMALLTALK:
             return Reply(self.wording.greeting() if label == "greeting" else self.wording.thanks(), "smalltalk")
-        if label == "account_specific":
-            return self._with_channels(turn, self.wording.account_refusal(), CHANNELS_QUERY, "account_refusal")
         if label == "human_agent":
             return self._with_channels(turn, self.wording.handoff(), CONTACT_QUERY, "handoff")
-        if label in URGENT:
-            return self._urgent(turn, standalone, label)
+        # The emergency reply and the account refusal turn a customer away from the policies: each needs
+        # the customer's own words to say so, not only the classifier's guess (vocabulary/requests.py).
+        if (label in URGENT and is_emergency(standalone)) or is_emergency(standalone, needs_instrument=True):
+            return self._urgent(turn, standalone, label if label in URGENT else _urgent_kind(standalone))
         if label in CALCULATION and self._asks_to_calculate(standalone):
             return self._calculate(turn, standalone, CALCULATION[label], state)
-        reply = yield from self._from_policies(turn, standalone, question, history)
-        if reply.route == "no_information" and intent.label == "off_topic":
-            return Reply(self.wording.off_topic(), "off_topic")  # an unsure off-topic guess the policies confirm
-        return reply
+        if needs_own_data(standalone) and (label == "account_specific" or self._is_banking(turn, standalone)):
+            return self._with_channels(turn, self.wording.account_refusal(), CHANNELS_QUERY, "account_refusal")
+        return (yield from self._from_policies(turn, standalone, question, history, self._evidence_needed(intent)))
+
+    def _is_banking(self, turn: Turn, question: str) -> bool:
+        """Whether the bank's documents speak about the subject of ``question`` at all."""
+        found = self._search(turn, question)
+        return bool(found) and max(chunk.cosine for chunk in found) >= self.unsure_evidence
+
+    def _evidence_needed(self, intent: IntentPrediction) -> float:
+        """How close (cosine) a policy passage must be for the question to be answered from the policies.
+
+        The indexed documents decide what is in scope: a question they answer well is answered whatever
+        the classifier guessed (a bank that indexes insurance FAQs gets insurance questions answered).
+        A question the classifier is sure is not banking needs a passage that is clearly about it.
+        """
+        if intent.label == "off_topic":
+            sure = intent.confidence >= self.off_topic_confidence
+            return self.off_topic_evidence if sure else self.unsure_evidence
+        if intent.label == "account_specific" or not intent.in_scope:
+            return self.unsure_evidence
+        return -1.0
 
     # --- deterministic routes ------------------------------------------------------------
 
@@ -185,15 +219,23 @@ class Router:
 
     # --- the policies ------------------------------------------------------------------------
 
-    def _from_policies(self, turn: Turn, question: str, original: str, history: Sequence[ChatMessage]) -> Routed:
-        chunks = self._search(turn, question)
-        if not chunks:
+    def _from_policies(
+        self, turn: Turn, question: str, original: str, history: Sequence[ChatMessage], evidence: float = -1.0
+    ) -> Routed:
+        found = self._search(turn, question)
+        if evidence > -1.0 and (not found or max(chunk.cosine for chunk in found) < evidence):
+            return Reply(self.wording.off_topic(), "off_topic")  # not banking, and the policies agree
+        if not found:
             return self._no_information(turn)
+        chunks, related = focus(found, self.related_margin)
         if self.chat_model is None:
-            return Reply(self._offline(turn, question, chunks), "rag", "offline", chunks)
-        if chunks[0].score < self.thin_context_score:
-            return (yield from self._general(turn, question, chunks, history))
-        return (yield from self._generate(turn, question, original, chunks, history))
+            reply = Reply(self._offline(turn, question, chunks), "rag", "offline", chunks)
+        elif chunks[0].score < self.thin_context_score:
+            reply = yield from self._general(turn, question, chunks, history)
+        else:
+            reply = yield from self._generate(turn, question, original, chunks, history)
+        reply.related = related
+        return reply
 
     def _generate(
         self,

@@ -23,6 +23,7 @@ class Reply:
     generator: str = "template"
     sources: Sequence[RetrievedChunk] = ()
     notices: list[str] = field(default_factory=list)
+    related: list[str] = field(default_factory=list)
 
 
 class Turn:
@@ -71,6 +72,28 @@ def _citation(number: int, chunk: RetrievedChunk) -> Citation:
         snippet=snippet,
         chunk_id=chunk.chunk_id,
     )
+
+
+def focus(chunks: Sequence[RetrievedChunk], margin: float, limit: int = 3) -> tuple[list[RetrievedChunk], list[str]]:
+    """The chunks of the best chunk's section (what the answer is made of) and, as related questions,
+    the headings of other sections scoring within ``margin`` of it (at most ``limit``).
+
+    Passages from different sections with close scores answer different questions; stitching them
+    into one answer is how an unrelated sentence gets quoted. The customer can ask the others.
+    """
+    if not chunks:
+        return [], []
+    best = chunks[0]
+    place = (best.source, best.section)
+    answer = [chunk for chunk in chunks if (chunk.source, chunk.section) == place]
+    related: list[str] = []
+    for chunk in chunks:
+        if (chunk.source, chunk.section) == place or chunk.score < best.score - margin:
+            continue
+        heading = chunk.section.rsplit(" > ", 1)[-1] if chunk.section else chunk.doc_title
+        if heading and heading not in related and heading != place[1].rsplit(" > ", 1)[-1]:
+            related.append(heading)
+    return answer, related[:limit]
 
 
 def renumber(text: str, mapping: dict[int, int]) -> str:

@@ -24,6 +24,7 @@ without an embedder, the lexical share alone.
 from __future__ import annotations
 
 import math
+import re
 import threading
 from collections import Counter, OrderedDict
 from collections.abc import Sequence
@@ -43,6 +44,7 @@ GLOBAL_RANK_PENALTY = 0.03
 GLOBAL_MARGIN = 0.12
 
 STRATEGIES = ("hybrid", "embedding", "lexical", "first")
+_REFERS_BACK = re.compile(r"^(?:these|this|those|such|they|their|it|its|the above|the same)\b", re.IGNORECASE)
 
 
 class OfflineAnswerer:
@@ -242,6 +244,8 @@ def _with_context(
                 out.extend(missing)
                 chosen.update((u.chunk, u.position) for u in missing)
                 used += extra
+    out, used = _with_antecedents(out, by_key, chosen, used, max_chars)
+    out, used = _with_introduced_items(out, units, chosen, used, max_chars)
     for unit in list(out):
         lead = by_key.get((unit.chunk, unit.lead)) if unit.lead >= 0 else None
         if lead is not None and (lead.chunk, lead.position) not in chosen and used + len(lead.text) <= max_chars:
@@ -249,6 +253,56 @@ def _with_context(
             chosen.add((lead.chunk, lead.position))
             used += len(lead.text)
     return out
+
+
+def _with_introduced_items(
+    out: list[Unit], units: list[Unit], chosen: set[tuple[int, int]], used: int, max_chars: int
+) -> tuple[list[Unit], int]:
+    """A chosen lead-in ("The fee depends on the amount due:") brings the list or table it introduces:
+    a sentence ending in a colon says nothing without what follows it. The items may continue in the
+    next retrieved chunk of the same section when the lead-in closed its chunk."""
+    for unit in list(out):
+        if unit.kind != "sentence" or not unit.text.endswith(":"):
+            continue
+        items = [u for u in units if u.chunk == unit.chunk and u.lead == unit.position]
+        if not items and unit.position == max(u.position for u in units if u.chunk == unit.chunk):
+            following = [u for u in units if u.chunk > unit.chunk and u.kind != "sentence"]
+            items = [u for u in following if u.chunk == following[0].chunk and u.block == following[0].block]
+        for item in items:
+            if (item.chunk, item.position) in chosen or used + len(item.text) > max_chars + STEP_EXTRA_CHARS:
+                continue
+            out.append(item)
+            chosen.add((item.chunk, item.position))
+            used += len(item.text)
+    return out, used
+
+
+def refers_back(unit: Unit) -> bool:
+    """A sentence that opens by pointing at something before it ("These documents...", "This fee...")."""
+    return unit.kind == "sentence" and bool(_REFERS_BACK.match(unit.text))
+
+
+def _with_antecedents(
+    out: list[Unit], by_key: dict[tuple[int, int], Unit], chosen: set[tuple[int, int]], used: int, max_chars: int
+) -> tuple[list[Unit], int]:
+    """A sentence that refers back ("These must be self-attested.") brings the unit before it in its
+    chunk; when that is missing or does not fit, the sentence stays out (unless it is all there is):
+    an answer never says "these" with nothing for it to point at."""
+    kept: list[Unit] = []
+    for unit in out:
+        if not refers_back(unit):
+            kept.append(unit)
+            continue
+        before = by_key.get((unit.chunk, unit.position - 1))
+        if before is not None and (before.chunk, before.position) in chosen:
+            kept.append(unit)
+        elif before is not None and used + len(before.text) <= max_chars + SECONDARY_EXTRA_CHARS:
+            kept.extend([before, unit])
+            chosen.add((before.chunk, before.position))
+            used += len(before.text)
+        else:
+            used -= len(unit.text)
+    return (kept or out[:1]), used
 
 
 def _in_document_order(units: list[Unit], chunks: Sequence[RetrievedChunk], backbone: set[int]) -> list[Unit]:

@@ -5,7 +5,10 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Protocol
 
 import numpy as np
@@ -59,6 +62,55 @@ class QueryCache:
                 self._items.popitem(last=False)
 
 
+_thread_role = threading.local()
+QUIET_BEFORE_BACKGROUND_S = 0.25  # background encodes start only after the foreground was idle this long
+
+
+@contextmanager
+def low_priority() -> Iterator[None]:
+    """Encodes made in this block (in this thread) give way to every other encode: a background
+    warm-up never makes a customer wait (it waits for a quiet moment between turns instead)."""
+    previous = getattr(_thread_role, "background", False)
+    _thread_role.background = True
+    try:
+        yield
+    finally:
+        _thread_role.background = previous
+
+
+class _EncodeGate:
+    """One encode at a time (torch on 2 cores is faster that way); foreground encodes go first."""
+
+    def __init__(self, quiet_s: float = QUIET_BEFORE_BACKGROUND_S) -> None:
+        self._quiet_s = quiet_s
+        self._condition = threading.Condition()
+        self._busy = False
+        self._waiting = 0
+        self._last_foreground = float("-inf")
+
+    @contextmanager
+    def hold(self) -> Iterator[None]:
+        background = getattr(_thread_role, "background", False)
+        with self._condition:
+            if background:
+                while self._busy or self._waiting or time.monotonic() - self._last_foreground < self._quiet_s:
+                    self._condition.wait(timeout=self._quiet_s)
+            else:
+                self._waiting += 1
+                while self._busy:
+                    self._condition.wait()
+                self._waiting -= 1
+            self._busy = True
+        try:
+            yield
+        finally:
+            with self._condition:
+                self._busy = False
+                if not background:
+                    self._last_foreground = time.monotonic()
+                self._condition.notify_all()
+
+
 class SentenceTransformerEmbedder:
     """all-MiniLM-L6-v2 (or another local sentence-transformers folder) on the CPU.
 
@@ -81,7 +133,7 @@ class SentenceTransformerEmbedder:
         self._model = None
         self._load_lock = threading.Lock()
         # torch is not re-entrant-friendly on 2 cores: one encode at a time is faster.
-        self._encode_lock = threading.Lock()
+        self._encode_gate = _EncodeGate()
         self.dimension = 384
         # The name goes into every index version's signature: it must not change when the model loads.
         self.name = model_path.rstrip("/").rsplit("/", 1)[-1] if model_path else "all-MiniLM-L6-v2"
@@ -124,7 +176,7 @@ class SentenceTransformerEmbedder:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
         model = self._get_model()
-        with self._encode_lock:
+        with self._encode_gate.hold():
             vectors = model.encode(texts, batch_size=self._batch_size, normalize_embeddings=True, convert_to_numpy=True)
         return np.asarray(vectors, dtype=np.float32)
 
@@ -133,7 +185,7 @@ class SentenceTransformerEmbedder:
         if cached is not None:
             return cached
         model = self._get_model()
-        with self._encode_lock:
+        with self._encode_gate.hold():
             vector = model.encode([text], normalize_embeddings=True, convert_to_numpy=True)[0]
         vector = np.asarray(vector, dtype=np.float32)
         self._cache.put(text, vector)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 # Keys are lower-case words or short phrases matched on word boundaries.
-EXPANSIONS: dict[str, str] = {
+ABBREVIATIONS: dict[str, str] = {
     # banking abbreviations
     "fd": "fixed deposit",
     "fds": "fixed deposits",
@@ -56,7 +56,10 @@ EXPANSIONS: dict[str, str] = {
     "scss": "senior citizens savings scheme",
     "bsbda": "basic savings bank deposit account",
     "cust care": "customer care",
-    # Hinglish
+}
+# Hindi words as customers type them in Latin letters (Devanagari arrives transliterated by
+# banking_ai.vocabulary): the English the policies use for them.
+HINGLISH: dict[str, str] = {
     "khata": "account",
     "khaata": "account",
     "khate": "account",
@@ -127,12 +130,52 @@ EXPANSIONS: dict[str, str] = {
     "seema": "limit",
     "badhana": "increase",
     "ghatana": "reduce",
+    "jurmana": "penalty",
+    "kam se kam": "minimum",
+    "nyuntam": "minimum",
+    "kiraya": "rent",
+    "bima": "insurance",
+    "jivan": "life",
+    "swasthya": "health",
+    "samay se pahle": "premature before maturity",
+    "dhokhebaj": "fraudster",
+    "bakaya": "outstanding dues",
+    "rashi": "amount",
+    "len-den": "transactions",
+    "lenden": "transactions",
+    "bechna": "sell",
+    "bechne": "sell",
+    "kharidna": "buy",
+    "videsh": "abroad foreign",
+    "videshi": "foreign",
+    "mudra": "currency",
+    "naukri": "job salary",
+    "vetan": "salary",
+    "nivesh": "investment",
+    "labh": "benefit",
 }
+EXPANSIONS: dict[str, str] = {**ABBREVIATIONS, **HINGLISH}
 
 _PATTERN = re.compile(
     r"(?<![\w/])(" + "|".join(re.escape(k) for k in sorted(EXPANSIONS, key=len, reverse=True)) + r")(?![\w/])",
     re.IGNORECASE,
 )
+
+
+_HINGLISH_PATTERN = re.compile(
+    r"(?<![\w/])(" + "|".join(re.escape(k) for k in sorted(HINGLISH, key=len, reverse=True)) + r")(?![\w/])",
+    re.IGNORECASE,
+)
+
+
+def hinglish_gloss(query: str) -> str | None:
+    """``query`` with the English of its Hindi words appended, or None when it has none.
+
+    The English MiniLM cannot read "bachat khate mein kam se kam kitna balance": embedding the
+    glossed text as well lets the relevance gate and the ranking see what the question is about.
+    """
+    glosses = list(dict.fromkeys(HINGLISH[m.group(1).lower()] for m in _HINGLISH_PATTERN.finditer(query)))
+    return f"{query} ({'; '.join(glosses)})" if glosses else None
 
 
 def expand_query(query: str) -> str:

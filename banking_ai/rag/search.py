@@ -10,9 +10,10 @@ import numpy as np
 from banking_ai.rag import sparse as bm25
 from banking_ai.rag.candidates import Candidate, CandidateSource
 from banking_ai.rag.embedder import Embedder
-from banking_ai.rag.expansion import expand_query
+from banking_ai.rag.expansion import expand_query, hinglish_gloss
 from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
+from banking_ai.vocabulary import normalise_hindi
 
 if TYPE_CHECKING:
     from banking_ai.graph.boost import Boost, GraphBooster
@@ -48,13 +49,22 @@ class Retriever:
         rag = self._settings
         top_k = rag.top_k if top_k is None else top_k
         threshold = rag.min_score if min_score is None else min_score
-        text = _SPACES.sub(" ", query or "").strip()[:MAX_QUERY_CHARS]
+        text = _SPACES.sub(" ", normalise_hindi(query or "")).strip()[:MAX_QUERY_CHARS]
         if not text or top_k <= 0:
             return []
         expanded = expand_query(text) if rag.query_expansion != "none" else text
         dense = self._embedder.embed_query(expanded if rag.query_expansion == "all" else text)
         lexical = bm25.query_vector(expanded, rag.sparse_char_ngrams) if rag.sparse_candidates else None
         found = self.source.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
+        glossed = hinglish_gloss(text) if rag.hinglish_gloss else None
+        if glossed is not None:
+            # Hindi words the encoder cannot read: the glossed question's vector proposes and scores too.
+            glossed_dense = self._embedder.embed_query(glossed)
+            seen = {candidate.point_id for candidate in found}
+            more = self.source.candidates(glossed_dense, None, rag.dense_candidates, 0)
+            new_ids = [candidate.point_id for candidate in more if candidate.point_id not in seen]
+            found.extend(self.source.by_ids(new_ids, lexical))  # with their BM25 scores, like the others
+            dense = np.stack([dense, glossed_dense])
         graph = self._graph_scores(text, found, lexical)
         return self._rank(found, dense, top_k, threshold, graph)
 
@@ -79,7 +89,7 @@ class Retriever:
         if not found:
             return []
         vectors = np.stack([candidate.vector for candidate in found])
-        cosine = vectors @ dense
+        cosine = vectors @ dense if dense.ndim == 1 else (vectors @ dense.T).max(axis=1)  # best of the query forms
         lexical = np.array([candidate.sparse_score for candidate in found], dtype=np.float32)
         if lexical.max() > 0:
             lexical = lexical / lexical.max()
@@ -98,7 +108,7 @@ class Retriever:
             chosen.append(int(row))
             if len(chosen) == top_k:
                 break
-        return [_to_retrieved(found[row], float(final[row])) for row in chosen]
+        return [_to_retrieved(found[row], float(final[row]), float(cosine[row])) for row in chosen]
 
 
 def indexed_chunks(retriever: Retriever, limit: int) -> list[RetrievedChunk]:
@@ -110,7 +120,7 @@ def indexed_chunks(retriever: Retriever, limit: int) -> list[RetrievedChunk]:
     return [_to_retrieved(Candidate(f"{p['doc_id']}:{p['position']}", p, None, 0.0), 0.0) for p in payloads()[:limit]]
 
 
-def _to_retrieved(candidate: Candidate, score: float) -> RetrievedChunk:
+def _to_retrieved(candidate: Candidate, score: float, cosine: float = 0.0) -> RetrievedChunk:
     payload = candidate.payload
     return RetrievedChunk(
         text=payload["text"],
@@ -121,4 +131,5 @@ def _to_retrieved(candidate: Candidate, score: float) -> RetrievedChunk:
         chunk_id=candidate.point_id,
         doc_id=payload["doc_id"],
         position=payload["position"],
+        cosine=cosine,
     )

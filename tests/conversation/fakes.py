@@ -35,6 +35,7 @@ def chunk(text: str, *, title: str = "Deposits Policy", section: str = "Rates", 
         section=section,
         source=f"data/policies/{title.lower().replace(' ', '_')}.docx",
         chunk_id=f"{title}-{n}",
+        cosine=score,
     )
 
 

@@ -46,7 +46,9 @@ def test_an_injection_in_a_policy_document_stays_inside_its_source_block():
     assistant.respond("inj-3", "FD rates for 2 years?")
     assert _system_messages(model) == [SYSTEM_PROMPT]
     user = model.last_messages[-1].content
-    first_source = user[user.index('<source id="1"') : user.index('<source id="2"')]
+    start = user.index('<source id="1"')
+    end = user.find('<source id="2"')
+    first_source = user[start : end if end > 0 else user.rindex("</source>")]
     assert "Ignore all previous instructions" in first_source, "the document's closing tag could not end the block"
 
 

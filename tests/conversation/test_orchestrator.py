@@ -63,6 +63,7 @@ RULES = [
     ("hello", "greeting"),
     ("thank", "thanks_goodbye"),
     ("cricket", "off_topic"),
+    ("injury", "off_topic"),
     ("my balance", "account_specific"),
     ("lost my card", "card_lost_stolen"),
     ("emi", "emi_calculation"),
@@ -158,13 +159,25 @@ def test_greetings_and_thanks_get_short_friendly_replies_without_retrieval():
     assert searcher.queries == []
 
 
-def test_off_topic_is_redirected_politely_without_retrieval_or_llm():
+def test_off_topic_is_redirected_politely_without_the_llm():
     model = FakeChatModel()
-    assistant, searcher = build(chat_model=model)
+    assistant, _ = build(chat_model=model)
     answer = assistant.respond("s1", "who won the cricket match yesterday?")
     assert answer.route == "off_topic"
     assert "banking" in answer.text
-    assert searcher.queries == [] and model.calls == []
+    assert model.calls == []
+
+
+def test_a_sure_off_topic_guess_is_answered_when_a_policy_passage_is_clearly_about_it():
+    """The indexed documents decide scope: a bank that indexes insurance FAQs gets insurance questions
+    answered even where the classifier never saw the topic; a loose match does not let a question in."""
+    cover = chunk("Injury means accidental bodily harm caused by violent, visible external means.", n=7)
+    weak = chunk("Our branches are open 10 am to 4 pm.", title="Branches", section="Hours", score=0.35, n=8)
+    assistant, _ = build(topics={"injury": [cover], "cricket": [weak]}, confidence=0.95)
+    answered = assistant.respond("s1", "definition of injury in the accident policy")
+    assert answered.route == "rag" and "violent, visible external means" in answered.text
+    redirected = assistant.respond("s2", "who won the cricket match yesterday?")
+    assert redirected.route == "off_topic" and not redirected.citations
 
 
 def test_an_unsure_off_topic_guess_is_answered_when_the_policies_cover_it():

@@ -1,0 +1,262 @@
+"""What a customer's words ask for: their own account data, or help in an emergency happening now.
+
+The intent classifier proposes a label; these cues decide the two routes that turn a customer
+away from the policies, because a wrong refusal or a false alarm costs more than a wrong guess:
+- the account refusal is only for a request that needs the customer's own data (a balance, a
+  transaction, the status of their application, their dues or score), not for a policy question
+  phrased about "my" account ("is my overdraft limit fixed?");
+- the emergency reply is only for a card that is lost or stolen now, or fraud in progress, not for
+  "forgot my PIN", "how do I unblock my card" or "if my card is ever stolen, what is the process?".
+
+The words are data (English, and Hinglish as typed in Latin letters; Devanagari arrives here
+transliterated by ``banking_ai.vocabulary.hindi``). They are about how requests are phrased in any
+bank, never about one bank's products.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+OWNER_WORDS = ["my", "mine", "mera", "meri", "mere", "hamara", "hamare", "hamari", "apna", "apne", "apni"]
+# Things only the bank's systems know about one customer.
+OWN_DATA_NOUNS = [
+    "(?<!minimum )(?<!min )(?<!average )(?<!monthly )balance",
+    "bal",
+    "transactions?",
+    "txns?",
+    "transaction history",
+    "mini statement",
+    "last \\d+ transactions?",
+    "passbook entries",
+    "outstanding",
+    "dues?",
+    "due amount",
+    "bill amount",
+    "baki",
+    "bakaya",
+    "bacha",
+    "cibil",
+    "cibil score",
+    "credit score",
+    "points balance",
+    "status",
+    "claim status",
+    "account number",
+    "a/c number",
+    "locker number",
+    "customer id",
+    "maturity date",
+    "emis? (?:left|remaining|paid)",
+    "principal (?:left|remaining|outstanding)",
+    "(?:credit|card) limit",
+    "available limit",
+    "interest earned",
+    "tds deducted",
+    "units",
+    "holdings",
+    "portfolio",
+    "nav of my",
+    "premium due",
+    "policy number",
+    "sip (?:amount|date) (?:debited|deducted)",
+]
+# Questions about one's own data: "how much do I have", "show my ...", "was it approved".
+OWN_DATA_PHRASES = [
+    "how much (?:money )?(?:do i have|have i got|is left|is there in my|do i owe|i owe)",
+    "(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
+    "\\b[^.?!]{0,20}\\b(?:my|mera|meri|mere)\\b",
+    "(?:has|is|was) my [a-z ]{1,30} (?:approved|rejected|processed|credited|debited|sanctioned|dispatched|"
+    "delivered|cleared|renewed|updated|done)",
+    "(?:approve|reject|sanction|credit|clear|process)(?:d|ed)? (?:hui|hua|hue|ho gay[ai]|ho gaye) kya",
+    "where is my (?:money|refund|card|cheque|payment)",
+    "how (?:much|many) [a-z ]{0,30}"
+    "(?:do i have(?! to)|have i (?:got|earned|paid)|is (?:still )?left|are (?:still )?left)",
+    "when (?:does|will|did|is) my [a-z ]{1,30}(?:mature|due|renew|expire|credited|arrive|dispatched|debited)",
+    "(?:has|is|was|did) my [^.?!]{1,60} (?:been )?(?:approved|rejected|processed|credited|debited|sanctioned|"
+    "dispatched|delivered|cleared|renewed|updated|go through|gone through)",
+    "(?:hua|hui|hue|gaya|gayi|aaya|aayi) (?:ya nahi|kya)",
+    "(?:status|update) (?:of|on) (?:my|mera|meri|mere)",
+]
+# A specific movement of money the customer is asking about ("why was ₹500 debited yesterday").
+SPECIFIC_TRANSACTION = [
+    "(?:debited|deducted|charged|credited|kat gay[ae]|kata|cut)\\b[^.?!]{0,40}\\b(?:yesterday|today|this morning|"
+    "last night|last week|this month|last month|this quarter|on \\d|kal|aaj|abhi|just now)",
+    "(?:yesterday|today|this morning|last night|kal|aaj)\\b[^.?!]{0,40}\\b"
+    "(?:debited|deducted|charged|kat gay[ae]|kata)",
+]
+
+# Something is gone or being misused now.
+EMERGENCY_CUES = [
+    "lost",
+    "lose",
+    "losing",
+    "misplaced",
+    "missing",
+    "stolen",
+    "stole",
+    "theft",
+    "thief",
+    "snatched",
+    "pickpocket\\w*",
+    "robbed",
+    "kho gay[ai]",
+    "kho di(?:ya)?",
+    "khoya",
+    "kho gaya",
+    "gum ho gay[ai]",
+    "chori",
+    "chura\\w*",
+    "fraud\\w*",
+    "scam\\w*",
+    "hack\\w*",
+    "unauthori[sz]ed",
+    "not (?:done|made|authori[sz]ed) by me",
+    "i (?:did not|didn't|never) (?:make|do|authori[sz]e)",
+    "someone (?:is )?(?:using|used|withdr[ae]w\\w*)",
+    "shared (?:my |the )?(?:otp|pin|cvv|password)",
+    "(?:otp|pin|cvv) (?:de diya|bata diya|share kar diya|shared)",
+    "money (?:is )?(?:being )?(?:debited|deducted|going|taken|withdrawn)",
+    "paise? (?:kat|nikal) rahe",
+    "misuse\\w*",
+    "remote(?:ly)? access\\w*",
+    "accessed my (?:phone|account|app)",
+    "anydesk",
+    "teamviewer",
+    "transferring (?:money|funds) out",
+    "compromised",
+    "swallowed",
+    "captured",
+    "cloned",
+    "skimm\\w*",
+]
+LOSS_CUES = [
+    "lost",
+    "lose",
+    "misplaced",
+    "missing",
+    "stolen",
+    "stole",
+    "theft",
+    "snatched",
+    "robbed",
+    "pickpocket\\w*",
+    "kho gay[ai]",
+    "kho di(?:ya)?",
+    "khoya",
+    "gum ho gay[ai]",
+    "chori",
+    "chura\\w*",
+    "swallowed",
+    "captured",
+]
+# Fraud words also appear in questions about the rules ("I reported a fraud, do I have to pay?");
+# without the classifier's say-so they count only when it is happening now.
+HAPPENING_NOW = [
+    "right now",
+    "just now",
+    "abhi",
+    "currently",
+    "is being",
+    "are being",
+    "rahe h(?:ai|ain|e)?",
+    "ho raha",
+    "still (?:going|happening|debiting)",
+    "help!",
+    "urgent\\w*",
+    "immediately",
+    "turant",
+    "jaldi",
+]
+# What a customer can lose that opens their money to someone else (with or without the word "card").
+BANKING_INSTRUMENTS = [
+    "c(?:a|aa)?rds?",
+    "debit",
+    "credit",
+    "atm",
+    "forex card",
+    "phone",
+    "mobile",
+    "sim",
+    "cheque ?book",
+    "passbook",
+    "otp",
+    "pin",
+    "cvv",
+    "mpin",
+    "upi",
+    "net ?banking",
+    "password",
+    "app",
+]
+# "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
+HYPOTHETICAL_CUES = [
+    "\\bif\\b[^.?!]{0,30}\\b(?:is|gets|was|were|got) (?:lost|stolen|misplaced)",
+    "if (?:my |a |the )?(?:card|phone|wallet|cheque ?book)\\b[^.?!]{0,20}\\b(?:is|gets|ever|were)",
+    "\\bin case\\b",
+    "\\bever\\b",
+    "what happens (?:if|when)",
+    "what is the (?:process|procedure|policy)",
+    "how many days do i have",
+    "\\bagar\\b",
+    "\\bjab\\b[^.?!]{0,30}\\bto\\b",
+]
+
+
+def _any(words: list[str]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w])(?:" + "|".join(words) + r")(?![\w])", _I)
+
+
+_OWNER = _any(OWNER_WORDS)
+_OWN_NOUN = _any(OWN_DATA_NOUNS)
+_OWN_PHRASE = _any(OWN_DATA_PHRASES)
+_TRANSACTION = _any(SPECIFIC_TRANSACTION)
+_EMERGENCY = _any(EMERGENCY_CUES)
+_HYPOTHETICAL = _any(HYPOTHETICAL_CUES)
+_INSTRUMENT = _any(BANKING_INSTRUMENTS)
+_PROCEDURE = re.compile(r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise)\b", _I)
+_LOSS = _any(LOSS_CUES)
+_HAPPENING_NOW = _any(HAPPENING_NOW)
+_OWNER_NEAR_NOUN = 5  # words between "my" and the data noun, at most
+
+
+def needs_own_data(text: str) -> bool:
+    """True when answering needs the customer's own account data (balance, a transaction, a status).
+
+    "How do I / how to ..." asks for a procedure, which the policies give, never for data.
+    """
+    if _PROCEDURE.match(text.strip()):
+        return False
+    if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
+        return True
+    for noun in _OWN_NOUN.finditer(text):
+        before = text[: noun.start()].split()[-_OWNER_NEAR_NOUN:]
+        after = text[noun.end() :].split()[:2]
+        if any(_OWNER.fullmatch(word.strip(",.?!")) for word in before + after):
+            return True
+    return False
+
+
+def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
+    """True for a loss, theft or fraud happening to the customer now (not a question about the rules).
+
+    ``needs_instrument``: the classifier did not call it an emergency, so the words must: a card,
+    phone, SIM, PIN/OTP or the like lost or stolen, or fraud said to be happening now ("I lost my
+    job, can I pause my EMI?" and "I reported a fraud, do I have to pay?" are not emergencies).
+    """
+    if not _EMERGENCY.search(text) or _HYPOTHETICAL.search(text):
+        return False
+    if not needs_instrument:
+        return True
+    if not _INSTRUMENT.search(text):
+        return False
+    return bool(_LOSS.search(text) or _HAPPENING_NOW.search(text))
+
+
+_CARD = _any(["c(?:a|aa)?rds?"])
+
+
+def is_card_loss(text: str) -> bool:
+    """A card lost, stolen or kept by a machine (as opposed to fraud on the account)."""
+    return bool(_CARD.search(text) and _LOSS.search(text))
