@@ -14,8 +14,7 @@ _CREATED = _dt.datetime(2025, 7, 1, 9, 30, 0)
 _MODIFIED = _dt.datetime(2025, 9, 15, 11, 0, 0)
 
 
-def new_document(title: str | None, *, author: str = "Kaveri Bank Ltd.",
-                 subject: str = "") -> Document:
+def new_document(title: str | None, *, author: str = "Kaveri Bank Ltd.", subject: str = "") -> Document:
     """Return a blank document with tidy core properties.
 
     ``title`` sets the DOCX core property *title*; ``None`` leaves it empty
@@ -34,8 +33,7 @@ def new_document(title: str | None, *, author: str = "Kaveri Bank Ltd.",
     return doc
 
 
-def bold_para(doc, text: str, *, size: float | None = None,
-              center: bool = False, style: str = "Normal"):
+def bold_para(doc, text: str, *, size: float | None = None, center: bool = False, style: str = "Normal"):
     """A paragraph whose single run is bold (used instead of heading styles)."""
     p = doc.add_paragraph(style=style)
     run = p.add_run(text)
@@ -79,8 +77,9 @@ def typed_steps(doc, items, fmt: str = "{n}. {text}"):
         doc.add_paragraph(fmt.format(n=n, text=item))
 
 
-def table(doc, header, rows, *, style: str | None = "Table Grid",
-          bold_header: bool = True, font_size: float | None = None):
+def table(
+    doc, header, rows, *, style: str | None = "Table Grid", bold_header: bool = True, font_size: float | None = None
+):
     t = doc.add_table(rows=1, cols=len(header))
     if style:
         t.style = doc.styles[style]

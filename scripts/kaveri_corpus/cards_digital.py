@@ -22,155 +22,217 @@ TOLL_FREE = "1800 208 4455"
 CONTENT = [
     ("title", "Everyday Banking Help: Cards, Net Banking, Cheques and Statements"),
     ("subtitle", "Kaveri Bank Customer Help Centre · updated September 2025"),
-    ("p", "Answers to the questions our contact centre hears most often. For "
-          "anything not covered here, call us on **" + TOLL_FREE + "** (24x7, "
-          "toll-free)."),
+    (
+        "p",
+        "Answers to the questions our contact centre hears most often. For "
+        "anything not covered here, call us on **" + TOLL_FREE + "** (24x7, "
+        "toll-free).",
+    ),
     ("h1", "Debit cards"),
     ("q", "What are the daily limits on my debit card?"),
     ("p", "Default daily limits depend on the card variant:"),
-    ("table", ["Debit card", "ATM cash withdrawal per day",
-               "Shopping (POS + online) per day", "Contactless without PIN"], [
-        ["RuPay Classic", "₹25,000", "₹50,000", "₹5,000 per transaction"],
-        ["Visa Platinum", "₹50,000", "₹2,00,000", "₹5,000 per transaction"],
-        ["Visa Signature", "₹1,00,000", "₹5,00,000", "₹5,000 per transaction"],
-    ]),
+    (
+        "table",
+        ["Debit card", "ATM cash withdrawal per day", "Shopping (POS + online) per day", "Contactless without PIN"],
+        [
+            ["RuPay Classic", "₹25,000", "₹50,000", "₹5,000 per transaction"],
+            ["Visa Platinum", "₹50,000", "₹2,00,000", "₹5,000 per transaction"],
+            ["Visa Signature", "₹1,00,000", "₹5,00,000", "₹5,000 per transaction"],
+        ],
+    ),
     ("p", "Contactless payments above ₹5,000 need your PIN."),
     ("q", "Can I change my card limits or turn off international use?"),
-    ("p", "Yes. In the Kaveri Mobile app open Cards > Manage Card to lower or "
-          "raise your limits up to the maximum for your variant, and to switch "
-          "ATM, online, contactless and international use on or off. Changes "
-          "take effect immediately."),
+    (
+        "p",
+        "Yes. In the Kaveri Mobile app open Cards > Manage Card to lower or "
+        "raise your limits up to the maximum for your variant, and to switch "
+        "ATM, online, contactless and international use on or off. Changes "
+        "take effect immediately.",
+    ),
     ("q", "How do I block a lost or stolen debit card?"),
     ("p", "Block it at once using any one of these channels:"),
-    ("steps", [
-        "Kaveri Mobile app: Cards > Block Card (the block is instant).",
-        "SMS BLOCK followed by the last four digits of your card to 56161 from "
-        "your registered mobile number, e.g. BLOCK 4821.",
-        "Call " + TOLL_FREE + " (24x7) and choose option 2.",
-        "Net banking: Cards > Debit Card > Hotlist.",
-    ]),
-    ("p", "You receive an SMS with a reference number. Under RBI rules your "
-          "liability is zero for unauthorised transactions reported within 3 "
-          "working days of receiving the bank's alert."),
+    (
+        "steps",
+        [
+            "Kaveri Mobile app: Cards > Block Card (the block is instant).",
+            "SMS BLOCK followed by the last four digits of your card to 56161 from "
+            "your registered mobile number, e.g. BLOCK 4821.",
+            "Call " + TOLL_FREE + " (24x7) and choose option 2.",
+            "Net banking: Cards > Debit Card > Hotlist.",
+        ],
+    ),
+    (
+        "p",
+        "You receive an SMS with a reference number. Under RBI rules your "
+        "liability is zero for unauthorised transactions reported within 3 "
+        "working days of receiving the bank's alert.",
+    ),
     ("q", "How do I get a replacement debit card?"),
-    ("p", "Request it in the app or at a branch after blocking the old card. "
-          "The replacement costs ₹200 plus GST and is delivered to your "
-          "registered address within 7 working days; set the PIN in the app "
-          "or at any Kaveri ATM."),
+    (
+        "p",
+        "Request it in the app or at a branch after blocking the old card. "
+        "The replacement costs ₹200 plus GST and is delivered to your "
+        "registered address within 7 working days; set the PIN in the app "
+        "or at any Kaveri ATM.",
+    ),
     ("q", "How many ATM transactions are free?"),
-    ("p", "Five transactions a month at Kaveri ATMs, and at other banks' ATMs "
-          "three a month in the six metro cities and five elsewhere. Beyond "
-          "these, each cash withdrawal costs ₹23 and each balance enquiry ₹11, "
-          "plus GST."),
+    (
+        "p",
+        "Five transactions a month at Kaveri ATMs, and at other banks' ATMs "
+        "three a month in the six metro cities and five elsewhere. Beyond "
+        "these, each cash withdrawal costs ₹23 and each balance enquiry ₹11, "
+        "plus GST.",
+    ),
     ("q", "Money was debited but an ATM did not give cash. What now?"),
-    ("p", "The amount is reversed automatically within 5 working days of the "
-          "transaction. If it is not, the bank pays you ₹100 for every day of "
-          "delay after that, without your having to ask. You can also raise a "
-          "complaint in the app under Help > ATM Dispute."),
+    (
+        "p",
+        "The amount is reversed automatically within 5 working days of the "
+        "transaction. If it is not, the bank pays you ₹100 for every day of "
+        "delay after that, without your having to ask. You can also raise a "
+        "complaint in the app under Help > ATM Dispute.",
+    ),
     ("empty",),
     ("h1", "Net banking"),
     ("q", "How do I register for net banking?"),
-    ("p", "If you have an active Kaveri debit card you can register online in "
-          "about five minutes:"),
-    ("steps", [
-        "Go to the Kaveri Bank website and click Net Banking > New User.",
-        "Enter your customer ID (printed on your passbook or cheque book) and "
-        "registered mobile number, then the OTP.",
-        "Enter your debit card number, expiry date and ATM PIN.",
-        "Set your login password and transaction password.",
-        "Log in with your customer ID and the new password.",
-    ]),
-    ("p", "Without a debit card, submit the net banking form at your branch; "
-          "the activation link is sent by SMS within 2 working days."),
+    ("p", "If you have an active Kaveri debit card you can register online in about five minutes:"),
+    (
+        "steps",
+        [
+            "Go to the Kaveri Bank website and click Net Banking > New User.",
+            "Enter your customer ID (printed on your passbook or cheque book) and "
+            "registered mobile number, then the OTP.",
+            "Enter your debit card number, expiry date and ATM PIN.",
+            "Set your login password and transaction password.",
+            "Log in with your customer ID and the new password.",
+        ],
+    ),
+    (
+        "p",
+        "Without a debit card, submit the net banking form at your branch; "
+        "the activation link is sent by SMS within 2 working days.",
+    ),
     ("q", "I have forgotten my password or my login is locked."),
-    ("p", "Your login is locked after three wrong passwords and unlocks on "
-          "its own after 24 hours. To reset it at once, use Forgot Password on "
-          "the login page with your debit card details and OTP."),
+    (
+        "p",
+        "Your login is locked after three wrong passwords and unlocks on "
+        "its own after 24 hours. To reset it at once, use Forgot Password on "
+        "the login page with your debit card details and OTP.",
+    ),
     ("q", "What are the transfer limits in net banking?"),
-    ("p", "Up to ₹10 lakh a day in total across NEFT, RTGS and IMPS "
-          "(IMPS up to ₹5 lakh per transaction). For the first 24 hours after "
-          "you add a new beneficiary you can send that beneficiary at most "
-          "₹50,000. RTGS is for amounts of ₹2 lakh and above."),
+    (
+        "p",
+        "Up to ₹10 lakh a day in total across NEFT, RTGS and IMPS "
+        "(IMPS up to ₹5 lakh per transaction). For the first 24 hours after "
+        "you add a new beneficiary you can send that beneficiary at most "
+        "₹50,000. RTGS is for amounts of ₹2 lakh and above.",
+    ),
     ("empty",),
     ("h1", "Cheque books"),
     ("q", "How do I request a cheque book?"),
     ("p", "Request a 25-leaf or 50-leaf book through:"),
-    ("bullets", [
-        "the Kaveri Mobile app or net banking (Services > Cheque Book);",
-        "any Kaveri ATM (Other Services > Cheque Book Request);",
-        "SMS CHQBK to 56161 from your registered mobile;",
-        "your home branch, with the requisition slip from your old book.",
-    ]),
-    ("p", "The book is sent by Speed Post to your registered address within "
-          "7 working days."),
+    (
+        "bullets",
+        [
+            "the Kaveri Mobile app or net banking (Services > Cheque Book);",
+            "any Kaveri ATM (Other Services > Cheque Book Request);",
+            "SMS CHQBK to 56161 from your registered mobile;",
+            "your home branch, with the requisition slip from your old book.",
+        ],
+    ),
+    ("p", "The book is sent by Speed Post to your registered address within 7 working days."),
     ("q", "Is there a charge for cheque books?"),
-    ("p", "Regular Savings accounts get 25 leaves free each financial year; "
-          "after that each leaf costs ₹4 plus GST. Sanchay Plus and Senior "
-          "Savings accounts get unlimited free cheque leaves. Current account "
-          "allowances are in the Business Current Account FAQ."),
+    (
+        "p",
+        "Regular Savings accounts get 25 leaves free each financial year; "
+        "after that each leaf costs ₹4 plus GST. Sanchay Plus and Senior "
+        "Savings accounts get unlimited free cheque leaves. Current account "
+        "allowances are in the Business Current Account FAQ.",
+    ),
     ("q", "How do I stop payment of a cheque?"),
-    ("p", "Stop payment in the app or net banking under Services > Stop "
-          "Cheque, free of charge. At a branch the charge is ₹100 per cheque, "
-          "or ₹250 for a range of cheques, plus GST."),
+    (
+        "p",
+        "Stop payment in the app or net banking under Services > Stop "
+        "Cheque, free of charge. At a branch the charge is ₹100 per cheque, "
+        "or ₹250 for a range of cheques, plus GST.",
+    ),
     ("empty",),
     ("h1", "Account statements"),
     ("q", "How can I get a printed (physical) statement?"),
     ("p", "Choose one of these options:"),
-    ("bullets", [
-        "Quarterly statement by post: opt in once through net banking "
-        "(Services > Statement Preferences) or the branch, and it is posted "
-        "free every quarter.",
-        "Ad-hoc statement for any period: request it through net banking "
-        "(Services > Request Physical Statement), by calling " + TOLL_FREE +
-        ", or at the branch; it is posted within 7 working days.",
-        "Passbook: update it at a branch or at any passbook printing kiosk, "
-        "free of charge.",
-    ]),
+    (
+        "bullets",
+        [
+            "Quarterly statement by post: opt in once through net banking "
+            "(Services > Statement Preferences) or the branch, and it is posted "
+            "free every quarter.",
+            "Ad-hoc statement for any period: request it through net banking "
+            "(Services > Request Physical Statement), by calling "
+            + TOLL_FREE
+            + ", or at the branch; it is posted within 7 working days.",
+            "Passbook: update it at a branch or at any passbook printing kiosk, free of charge.",
+        ],
+    ),
     ("q", "What does an ad-hoc printed statement cost?"),
-    ("p", "₹100 plus GST per statement for periods within the last 12 months, "
-          "and ₹200 plus GST for each financial year older than that. Senior "
-          "citizens get one ad-hoc printed statement free every quarter."),
+    (
+        "p",
+        "₹100 plus GST per statement for periods within the last 12 months, "
+        "and ₹200 plus GST for each financial year older than that. Senior "
+        "citizens get one ad-hoc printed statement free every quarter.",
+    ),
     ("q", "How do I get e-mail statements?"),
-    ("p", "Monthly e-statements are sent free to your registered e-mail as a "
-          "password-protected PDF. The password is the first four letters of "
-          "your name in capitals followed by your date of birth as DDMM, for "
-          "example ASHA0512."),
+    (
+        "p",
+        "Monthly e-statements are sent free to your registered e-mail as a "
+        "password-protected PDF. The password is the first four letters of "
+        "your name in capitals followed by your date of birth as DDMM, for "
+        "example ASHA0512.",
+    ),
     ("empty",),
     ("h1", "Contacting Kaveri Bank"),
     ("q", "How can I contact Kaveri Bank?"),
-    ("bullets", [
-        "24x7 phone banking (toll-free within India): **" + TOLL_FREE + "**",
-        "From outside India: +91 80 6950 1234 (call charges apply)",
-        "E-mail: care@kaveribank.in — we reply within 2 working days",
-        "WhatsApp banking: +91 90030 12345 (send Hi to start)",
-        "Chat: in the Kaveri Mobile app under Help",
-    ]),
+    (
+        "bullets",
+        [
+            "24x7 phone banking (toll-free within India): **" + TOLL_FREE + "**",
+            "From outside India: +91 80 6950 1234 (call charges apply)",
+            "E-mail: care@kaveribank.in — we reply within 2 working days",
+            "WhatsApp banking: +91 90030 12345 (send Hi to start)",
+            "Chat: in the Kaveri Mobile app under Help",
+        ],
+    ),
     ("q", "What are branch working hours?"),
-    ("p", "Branches are open 10:00 am to 4:00 pm, Monday to Friday, and on "
-          "the first, third and fifth Saturdays of the month. They are closed "
-          "on the second and fourth Saturdays, Sundays and public holidays. "
-          "Branches marked Extended Hours in the branch locator stay open "
-          "until 7:00 pm on weekdays."),
+    (
+        "p",
+        "Branches are open 10:00 am to 4:00 pm, Monday to Friday, and on "
+        "the first, third and fifth Saturdays of the month. They are closed "
+        "on the second and fourth Saturdays, Sundays and public holidays. "
+        "Branches marked Extended Hours in the branch locator stay open "
+        "until 7:00 pm on weekdays.",
+    ),
     ("q", "How do I escalate a complaint?"),
-    ("steps", [
-        "Raise it with your branch, on " + TOLL_FREE + " or at "
-        "care@kaveribank.in and note the complaint number.",
-        "If you are not satisfied, write to the Grievance Redressal Officer "
-        "at grievance@kaveribank.in; you will get a reply within 10 working "
-        "days.",
-        "Next, write to the Principal Nodal Officer, Kaveri Bank Ltd., Head "
-        "Office, 14 Cauvery Road, Mysuru 570001 (pno@kaveribank.in).",
-        "If the complaint is not resolved within 30 days, or you are unhappy "
-        "with the reply, you may complain to the RBI Integrated Ombudsman at "
-        "cms.rbi.org.in.",
-    ]),
+    (
+        "steps",
+        [
+            "Raise it with your branch, on " + TOLL_FREE + " or at care@kaveribank.in and note the complaint number.",
+            "If you are not satisfied, write to the Grievance Redressal Officer "
+            "at grievance@kaveribank.in; you will get a reply within 10 working "
+            "days.",
+            "Next, write to the Principal Nodal Officer, Kaveri Bank Ltd., Head "
+            "Office, 14 Cauvery Road, Mysuru 570001 (pno@kaveribank.in).",
+            "If the complaint is not resolved within 30 days, or you are unhappy "
+            "with the reply, you may complain to the RBI Integrated Ombudsman at "
+            "cms.rbi.org.in.",
+        ],
+    ),
 ]
 
 # --------------------------------------------------------------------------
 # WordprocessingML writer
 
-W_NS = ('xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
-        'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"')
+W_NS = (
+    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" '
+    'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+)
 
 FONT = '<w:rFonts w:ascii="Arial" w:hAnsi="Arial" w:eastAsia="Arial" w:cs="Arial"/>'
 
@@ -182,23 +244,22 @@ def _runs(text: str, extra_rpr: str = "") -> str:
         if not part:
             continue
         bold = "<w:b/>" if i % 2 else ""
-        out.append(
-            f'<w:r><w:rPr>{FONT}{bold}{extra_rpr}</w:rPr>'
-            f'<w:t xml:space="preserve">{escape(part)}</w:t></w:r>')
+        out.append(f'<w:r><w:rPr>{FONT}{bold}{extra_rpr}</w:rPr><w:t xml:space="preserve">{escape(part)}</w:t></w:r>')
     return "".join(out)
 
 
-def _para(text: str, style: str | None = None, num_id: int | None = None,
-          extra_rpr: str = "") -> str:
+def _para(text: str, style: str | None = None, num_id: int | None = None, extra_rpr: str = "") -> str:
     ppr = ""
     if style or num_id is not None:
         ppr = "<w:pPr>"
         if style:
             ppr += f'<w:pStyle w:val="{style}"/>'
         if num_id is not None:
-            ppr += (f'<w:numPr><w:ilvl w:val="0"/><w:numId w:val="{num_id}"/>'
-                    '</w:numPr><w:spacing w:before="0" w:after="0"/>'
-                    '<w:ind w:left="720" w:hanging="360"/>')
+            ppr += (
+                f'<w:numPr><w:ilvl w:val="0"/><w:numId w:val="{num_id}"/>'
+                '</w:numPr><w:spacing w:before="0" w:after="0"/>'
+                '<w:ind w:left="720" w:hanging="360"/>'
+            )
         ppr += "</w:pPr>"
     return f"<w:p>{ppr}{_runs(text, extra_rpr)}</w:p>"
 
@@ -206,47 +267,51 @@ def _para(text: str, style: str | None = None, num_id: int | None = None,
 def _table(header, rows) -> str:
     ncols = len(header)
     width = 9360 // ncols
-    border = ('<w:{0} w:val="single" w:sz="8" w:space="0" w:color="000000"/>')
-    borders = "".join(border.format(s) for s in
-                      ("top", "left", "bottom", "right", "insideH", "insideV"))
+    border = '<w:{0} w:val="single" w:sz="8" w:space="0" w:color="000000"/>'
+    borders = "".join(border.format(s) for s in ("top", "left", "bottom", "right", "insideH", "insideV"))
     grid = "".join(f'<w:gridCol w:w="{width}"/>' for _ in range(ncols))
 
     def cell(text, bold=False, shade=False):
-        shd = ('<w:shd w:val="clear" w:color="auto" w:fill="EFEFEF"/>'
-               if shade else "")
+        shd = '<w:shd w:val="clear" w:color="auto" w:fill="EFEFEF"/>' if shade else ""
         runs = _runs(text, "<w:b/>" if bold else "")
-        return (f'<w:tc><w:tcPr><w:tcW w:w="{width}" w:type="dxa"/>{shd}'
-                '<w:tcMar><w:top w:w="100" w:type="dxa"/>'
-                '<w:left w:w="100" w:type="dxa"/>'
-                '<w:bottom w:w="100" w:type="dxa"/>'
-                '<w:right w:w="100" w:type="dxa"/></w:tcMar></w:tcPr>'
-                '<w:p><w:pPr><w:spacing w:before="0" w:after="0"/></w:pPr>'
-                f'{runs}</w:p></w:tc>')
+        return (
+            f'<w:tc><w:tcPr><w:tcW w:w="{width}" w:type="dxa"/>{shd}'
+            '<w:tcMar><w:top w:w="100" w:type="dxa"/>'
+            '<w:left w:w="100" w:type="dxa"/>'
+            '<w:bottom w:w="100" w:type="dxa"/>'
+            '<w:right w:w="100" w:type="dxa"/></w:tcMar></w:tcPr>'
+            '<w:p><w:pPr><w:spacing w:before="0" w:after="0"/></w:pPr>'
+            f"{runs}</w:p></w:tc>"
+        )
 
-    trs = ['<w:tr><w:trPr><w:tblHeader/></w:trPr>'
-           + "".join(cell(h, True, True) for h in header) + "</w:tr>"]
+    trs = ["<w:tr><w:trPr><w:tblHeader/></w:trPr>" + "".join(cell(h, True, True) for h in header) + "</w:tr>"]
     for row in rows:
         trs.append("<w:tr>" + "".join(cell(c) for c in row) + "</w:tr>")
-    return ('<w:tbl><w:tblPr><w:tblW w:w="9360" w:type="dxa"/>'
-            '<w:jc w:val="left"/>'
-            f'<w:tblBorders>{borders}</w:tblBorders>'
-            '<w:tblLayout w:type="fixed"/><w:tblLook w:val="0600"/></w:tblPr>'
-            f'<w:tblGrid>{grid}</w:tblGrid>{"".join(trs)}</w:tbl>')
+    return (
+        '<w:tbl><w:tblPr><w:tblW w:w="9360" w:type="dxa"/>'
+        '<w:jc w:val="left"/>'
+        f"<w:tblBorders>{borders}</w:tblBorders>"
+        '<w:tblLayout w:type="fixed"/><w:tblLook w:val="0600"/></w:tblPr>'
+        f"<w:tblGrid>{grid}</w:tblGrid>{''.join(trs)}</w:tbl>"
+    )
 
 
 def _abstract_num(aid: int, kind: str) -> str:
     if kind == "bullet":
-        lvl = ('<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="bullet"/>'
-               '<w:lvlText w:val="●"/><w:lvlJc w:val="left"/>'
-               '<w:pPr><w:ind w:left="720" w:hanging="360"/></w:pPr>'
-               '<w:rPr><w:rFonts w:ascii="Arial" w:hAnsi="Arial"/><w:u w:val="none"/></w:rPr></w:lvl>')
+        lvl = (
+            '<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="bullet"/>'
+            '<w:lvlText w:val="●"/><w:lvlJc w:val="left"/>'
+            '<w:pPr><w:ind w:left="720" w:hanging="360"/></w:pPr>'
+            '<w:rPr><w:rFonts w:ascii="Arial" w:hAnsi="Arial"/><w:u w:val="none"/></w:rPr></w:lvl>'
+        )
     else:
-        lvl = ('<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
-               '<w:lvlText w:val="%1."/><w:lvlJc w:val="left"/>'
-               '<w:pPr><w:ind w:left="720" w:hanging="360"/></w:pPr>'
-               '<w:rPr><w:u w:val="none"/></w:rPr></w:lvl>')
-    return (f'<w:abstractNum w:abstractNumId="{aid}">'
-            f'<w:multiLevelType w:val="hybridMultilevel"/>{lvl}</w:abstractNum>')
+        lvl = (
+            '<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/>'
+            '<w:lvlText w:val="%1."/><w:lvlJc w:val="left"/>'
+            '<w:pPr><w:ind w:left="720" w:hanging="360"/></w:pPr>'
+            '<w:rPr><w:u w:val="none"/></w:rPr></w:lvl>'
+        )
+    return f'<w:abstractNum w:abstractNumId="{aid}"><w:multiLevelType w:val="hybridMultilevel"/>{lvl}</w:abstractNum>'
 
 
 STYLES_XML = f"""<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -334,10 +399,8 @@ def _document_and_numbering():
         elif kind in ("bullets", "steps"):
             aid = len(abstracts)
             num_id = aid + 1
-            abstracts.append(_abstract_num(aid, "bullet" if kind == "bullets"
-                                           else "decimal"))
-            nums.append(f'<w:num w:numId="{num_id}">'
-                        f'<w:abstractNumId w:val="{aid}"/></w:num>')
+            abstracts.append(_abstract_num(aid, "bullet" if kind == "bullets" else "decimal"))
+            nums.append(f'<w:num w:numId="{num_id}"><w:abstractNumId w:val="{aid}"/></w:num>')
             for item in block[1]:
                 body.append(_para(item, None, num_id))
         elif kind == "table":
@@ -345,16 +408,22 @@ def _document_and_numbering():
             body.append("<w:p/>")
         else:  # pragma: no cover
             raise ValueError(kind)
-    sect = ('<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>'
-            '<w:pgMar w:top="1440" w:right="1440" w:bottom="1440" '
-            'w:left="1440" w:header="720" w:footer="720" w:gutter="0"/>'
-            '</w:sectPr>')
-    document = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-                f'<w:document {W_NS}><w:body>{"".join(body)}{sect}'
-                '</w:body></w:document>')
-    numbering = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-                 f'<w:numbering {W_NS}>{"".join(abstracts)}{"".join(nums)}'
-                 '</w:numbering>')
+    sect = (
+        '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>'
+        '<w:pgMar w:top="1440" w:right="1440" w:bottom="1440" '
+        'w:left="1440" w:header="720" w:footer="720" w:gutter="0"/>'
+        "</w:sectPr>"
+    )
+    document = (
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+        f"<w:document {W_NS}><w:body>{''.join(body)}{sect}"
+        "</w:body></w:document>"
+    )
+    numbering = (
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+        f"<w:numbering {W_NS}>{''.join(abstracts)}{''.join(nums)}"
+        "</w:numbering>"
+    )
     return document, numbering, n_questions
 
 

@@ -39,8 +39,7 @@ def build_forex(out_path: Path) -> int:
     if not pandoc:
         raise ToolMissing("pandoc not found (apt-get install pandoc)")
     src = SOURCES / "forex_travel_faq.md"
-    subprocess.run([pandoc, "--from", "markdown", "--to", "docx",
-                    "--output", str(out_path), str(src)], check=True)
+    subprocess.run([pandoc, "--from", "markdown", "--to", "docx", "--output", str(out_path), str(src)], check=True)
     return _count(r"^### ", src.read_text(encoding="utf-8"))
 
 
@@ -48,19 +47,27 @@ def build_business(out_path: Path) -> int:
     """Needs LibreOffice Writer (Debian: libreoffice-writer-nogui; `soffice`)."""
     soffice = shutil.which("soffice") or shutil.which("libreoffice")
     if not soffice:
-        raise ToolMissing("soffice not found "
-                          "(apt-get install --no-install-recommends "
-                          "libreoffice-writer-nogui)")
+        raise ToolMissing("soffice not found (apt-get install --no-install-recommends libreoffice-writer-nogui)")
     src = SOURCES / "business_current_account_faq.html"
     with tempfile.TemporaryDirectory(prefix="kaveri_lo_") as tmp:
         tmp = Path(tmp)
-        subprocess.run([
-            soffice, f"-env:UserInstallation=file://{tmp / 'profile'}",
-            "--headless", "--infilter=HTML (StarWriter)",
-            "--convert-to", "docx:MS Word 2007 XML",
-            "--outdir", str(tmp / "out"), str(src),
-        ], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            timeout=300)
+        subprocess.run(
+            [
+                soffice,
+                f"-env:UserInstallation=file://{tmp / 'profile'}",
+                "--headless",
+                "--infilter=HTML (StarWriter)",
+                "--convert-to",
+                "docx:MS Word 2007 XML",
+                "--outdir",
+                str(tmp / "out"),
+                str(src),
+            ],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            timeout=300,
+        )
         produced = tmp / "out" / (src.stem + ".docx")
         if not produced.exists():
             raise RuntimeError("LibreOffice did not produce " + produced.name)

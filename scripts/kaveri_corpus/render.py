@@ -23,8 +23,8 @@ from . import DOC_NAMES, external
 def _builders():
     # python-docx based builders are imported lazily so that a missing
     # python-docx gives a clear message rather than an ImportError traceback.
-    from . import (cards_digital, demat, insurance, lockers, mutual_funds,
-                   rewards, savings_deposits)
+    from . import cards_digital, demat, insurance, lockers, mutual_funds, rewards, savings_deposits
+
     return {
         insurance.FILE_NAME: insurance.build,
         mutual_funds.FILE_NAME: mutual_funds.build,
@@ -66,8 +66,7 @@ def render(out_dir: Path, only: list[str] | None = None) -> dict[str, int | None
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", type=Path)
-    parser.add_argument("--only", action="append", metavar="FILE_NAME",
-                        help="build only this file (repeatable)")
+    parser.add_argument("--only", action="append", metavar="FILE_NAME", help="build only this file (repeatable)")
     args = parser.parse_args(argv)
     render(args.out_dir, args.only)
     return 0

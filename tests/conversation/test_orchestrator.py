@@ -65,6 +65,7 @@ RULES = [
     ("cricket", "off_topic"),
     ("injury", "off_topic"),
     ("my balance", "account_specific"),
+    ("is my overdraft", "account_specific"),
     ("lost my card", "card_lost_stolen"),
     ("emi", "emi_calculation"),
     ("agent", "human_agent"),
@@ -366,3 +367,44 @@ def test_every_answer_carries_a_timed_trace_and_latency():
     assert all(step.ms >= 0 for step in answer.trace)
     assert answer.latency_ms >= sum(step.ms for step in answer.trace) * 0.99
     assert answer.intent == "deposit_rates" and 0 < answer.confidence <= 1
+
+
+def test_close_sections_are_offered_as_related_questions_instead_of_being_stitched_in():
+    rent = chunk("A small locker costs ₹2,000 a year.", title="Lockers", section="Rent > Annual rent", n=1)
+    rent_more = chunk("Rent is payable every April.", title="Lockers", section="Rent > Annual rent", score=0.78, n=2)
+    access = chunk("You may visit your locker 12 times a year.", title="Lockers", section="Access", score=0.75, n=3)
+    far = chunk("Nominees may open the locker.", title="Lockers", section="Nominees", score=0.5, n=4)
+    assistant, _ = build(topics={"locker": [rent, rent_more, access, far]})
+    answer = assistant.respond("s1", "locker rent per year?")
+    assert answer.route == "rag" and "₹2,000" in answer.text
+    assert "12 times" not in answer.text, "a passage of another section is not stitched into the answer"
+    assert {citation.section for citation in answer.citations} == {"Rent > Annual rent"}
+    assert answer.related == ["Access"], "the close section is offered, the far one and the answered one are not"
+
+
+def test_a_devanagari_question_is_understood_through_its_transliteration():
+    assistant, searcher = build()
+    answer = assistant.respond("s1", "सीनियर सिटीजन के लिए एफडी पर ब्याज दर क्या है?")
+    classifier = assistant.classifier
+    assert "senior citizen" in classifier.seen[-1] and " fd " in f" {classifier.seen[-1]} "
+    assert any("senior" in query for query in searcher.queries)
+    assert answer.route == "rag" and answer.citations
+    assert any(step.name == "language" and "Devanagari" in step.detail for step in answer.trace)
+
+
+def test_a_look_alike_of_an_emergency_is_answered_from_the_policies():
+    assistant, _ = build(topics={"card": CARD_LOST, "customer care": CONTACT})
+    forgot = assistant.respond("s1", "I lost my card yesterday, what do I do?")
+    assert forgot.route == "urgent"
+    hypothetical = assistant.respond("s2", "if my card is ever lost, what is the replacement card fee?")
+    assert hypothetical.route != "urgent"
+
+
+def test_only_a_request_for_the_customers_own_data_is_refused():
+    topics = {"balance": CONTACT, "overdraft": FD_RATES, "customer care": CONTACT}
+    assistant, _ = build(topics=topics, confidence=0.9)
+    refused = assistant.respond("s1", "what is my balance")
+    assert refused.route == "account_refusal"
+    policy = assistant.respond("s2", "is my overdraft limit fixed?")
+    assert assistant.classifier.seen[-1] == "is my overdraft limit fixed?"  # classified account_specific
+    assert policy.route == "rag", "a policy question about 'my' account is answered, not refused"

@@ -1,0 +1,131 @@
+"""``banking-ai eval answers``: the blind question sets, their frozen split and the end-to-end scoring."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from banking_ai import cli
+from banking_ai.conversation.evaluation import EvalCase, Gold, facts_present, is_gold, load_cases, score_case
+from banking_ai.types import Answer, Citation, RetrievedChunk
+from scripts.eval_blind.assemble import assign_splits
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_the_committed_blind_sets_load_with_a_frozen_split_and_labels():
+    banks, cases = load_cases(REPO / "data" / "eval" / "blind")
+    assert set(banks) == {"suvidha", "kaveri"}
+    for info in banks.values():
+        assert any((REPO / info["policies"]).glob("*.docx"))
+    assert {case.split for case in cases} == {"tune", "heldout"}
+    answerable = [case for case in cases if case.expect == "answer"]
+    assert answerable and all(case.gold and case.key_facts for case in answerable)
+    # Devanagari questions and their Hinglish twins are judged in the same half
+    by_id = {(case.bank, case.id): case for case in cases}
+    twins = [(case, by_id[(case.bank, case.pair)]) for case in cases if case.pair]
+    assert twins and all(hindi.split == twin.split for hindi, twin in twins)
+    for expect in ("off_topic", "account", "emergency", "no_info"):
+        assert sum(case.expect == expect for case in cases) >= 10, expect
+
+
+def test_the_split_depends_only_on_the_id_and_halves_each_style():
+    rows = [{"id": f"q{n:03d}", "style": "typo" if n % 3 else "keyword"} for n in range(60)]
+    assign_splits(rows)
+    first = {row["id"]: row["split"] for row in rows}
+    shuffled = list(reversed([dict(row, split=None) for row in rows]))
+    assign_splits(shuffled)
+    assert {row["id"]: row["split"] for row in shuffled} == first
+    for style in ("typo", "keyword"):
+        halves = [row["split"] for row in rows if row["style"] == style]
+        assert abs(halves.count("tune") - halves.count("heldout")) <= 1
+
+
+@pytest.mark.parametrize(
+    ("text", "facts", "present"),
+    [
+        ("The fee is Rs. 2,000 a year plus GST.", (("₹2000",),), True),
+        ("The fee is ₹2,000 a year.", (("₹2,000",), ("GST",)), False),
+        ("Submit **Form 15H** every April.", (("form 15h",), ("April", "1 April")), True),
+        ("Submit Form 15G.", (("Form 15H",),), False),
+    ],
+)
+def test_key_facts_ignore_case_currency_and_thousands_commas(text, facts, present):
+    assert facts_present(text, facts) is present
+
+
+def _chunk(section: str, doc: str = "lockers") -> RetrievedChunk:
+    return RetrievedChunk("text", 0.8, "Lockers", section, f"data/{doc}.docx", f"{doc}-{section}")
+
+
+def test_a_hit_needs_the_labelled_document_and_heading_on_the_path():
+    case = EvalCase("k1", "locker rent?", "keyword", "answer", "tune", "kaveri", (Gold("lockers", "2.1 Rent"),))
+    assert is_gold(case, "data/lockers.docx", "2. Charges > 2.1 Rent")
+    assert not is_gold(case, "data/cards.docx", "2. Charges > 2.1 Rent")
+    assert not is_gold(case, "data/lockers.docx", "2. Charges > 2.1 Rent and deposits")
+
+
+def test_an_answer_is_judged_on_route_facts_and_what_it_cites():
+    case = EvalCase(
+        "k1", "locker rent?", "keyword", "answer", "tune", "kaveri", (Gold("lockers", "Rent"),), (("₹2,000",),)
+    )
+    cited = Citation(1, "Lockers", "Access", "data/lockers.docx", 0.7, "…", "x")
+    answer = Answer(text="A small locker costs ₹2,000 a year. [1]", route="rag", citations=[cited])
+    result = score_case(case, "kaveri", answer, [_chunk("Access"), _chunk("Rent")])
+    assert result.route_ok and result.facts_ok and result.rank == 2
+    assert result.unrelated, "the answer cited a section that does not answer the question"
+    refused = score_case(case, "kaveri", Answer(text="₹2,000", route="off_topic"), [])
+    assert not refused.route_ok and refused.facts_ok is False and refused.rank is None
+
+
+def _write_faq(path: Path) -> Path:
+    from docx import Document
+
+    document = Document()
+    document.add_heading("Locker FAQ", level=1)
+    for question, answer in [
+        ("What is the annual rent for a locker?", "A small locker costs ₹2,000 a year and a large one ₹6,000."),
+        ("Who can hire a locker?", "Any customer aged 18 or more with a savings account can hire a locker."),
+        ("How often can I visit my locker?", "You may operate your locker up to 12 times a year free of charge."),
+    ]:
+        document.add_heading(question, level=2)
+        document.add_paragraph(answer)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    document.save(path)
+    return path
+
+
+@pytest.mark.slow
+def test_eval_answers_runs_every_question_through_the_assistant(tmp_path, monkeypatch, intent_model_dir, capsys):
+    _write_faq(tmp_path / "kb" / "locker_faq.docx")
+    folder = tmp_path / "blind"
+    folder.mkdir()
+    (folder / "banks.json").write_text(json.dumps({"test": {"policies": str(tmp_path / "kb"), "bank_name": "Test"}}))
+    rows = [
+        {"id": "t1", "bank": "test", "split": "tune", "style": "natural", "expect": "answer",
+         "question": "How much does a small locker cost per year?",
+         "gold": [{"doc": "locker_faq", "section": "What is the annual rent for a locker?"}],
+         "key_facts": [["₹2,000"]]},
+        {"id": "t2", "bank": "test", "split": "heldout", "style": "natural", "expect": "answer",
+         "question": "how many times can i open my locker in a year",
+         "gold": [{"doc": "locker_faq", "section": "How often can I visit my locker?"}], "key_facts": [["12 times"]]},
+        {"id": "o1", "split": "heldout", "style": "general", "expect": "off_topic",
+         "question": "What is the best recipe for paneer butter masala?"},
+    ]  # fmt: skip
+    (folder / "cases.jsonl").write_text("".join(json.dumps(row) + "\n" for row in rows))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("BANKING_AI_INDEX_DIR", str(tmp_path / "var" / "index"))
+    monkeypatch.setenv("BANKING_AI_INTENT__MODEL_DIR", str(intent_model_dir))
+    monkeypatch.setenv("BANKING_AI_CONVERSATION__WARM_UP_ANSWERS", "false")
+    monkeypatch.setenv("BANKING_AI_INTENT__DATA_PATH", str(REPO / "data" / "intents" / "intents.csv"))
+
+    assert cli.main(["eval", "answers", "--data", str(folder), "--json", "--misses"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    tune, heldout = report["banks"]["test"]["tune"], report["banks"]["test"]["heldout"]
+    assert tune["questions"] == 1 and heldout["questions"] == 2
+    assert tune["hit1"] == 1.0 and tune["key_facts"] == 1.0
+    assert heldout["off_topic_redirected"] == 1.0
+    assert set(report["latency_ms"]["test"]) == {"all", "first_20"}
+    assert (tmp_path / "var" / "eval" / "test" / "index").is_dir(), "each bank is indexed in a folder of its own"
