@@ -39,7 +39,14 @@ def build_services(settings: Settings) -> Orchestrator:
     rag = rag_services(settings)
     conversation = settings.conversation
     wording = Wording(conversation.bank_name, conversation.contact_line)
-    rag.embedder.warm_up()  # load the model now, not during the first customer's turn
+    # Load the model and the search snapshot now, not during the first customer's turn.
+    from banking_ai.rag.locking import IndexBusyError
+
+    rag.embedder.warm_up()
+    try:
+        rag.retriever.source.size()
+    except IndexBusyError:  # a build is running: the first search loads the snapshot when it is done
+        log.info("index busy at start-up; the search snapshot loads on first use")
     answerer = OfflineAnswerer(rag.embedder)
     if conversation.warm_up_answers:
         warm_up_answers(answerer, rag.retriever)
