@@ -104,7 +104,8 @@ class OfflineAnswerer:
         else:
             backbone = _backbone(chunks, units)
             picked = self._focused(units, scores, backbone)
-        return _in_document_order(_with_context(picked, units, self.max_chars, backbone), chunks, backbone)
+        places = [(chunk.source, chunk.section) for chunk in chunks]
+        return _in_document_order(_with_context(picked, units, self.max_chars, backbone, places), chunks, backbone)
 
     def scores(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[float]:
         """Relevance of each unit to ``question``: cosine in [-1, 1] (+ ``LEXICAL_WEIGHT`` x lexical
@@ -194,7 +195,8 @@ def render(units: Sequence[Unit]) -> str:
     for index, unit in enumerate(units):
         following = units[index + 1] if index + 1 < len(units) else None
         same_run = following is not None and (following.chunk, following.block) == (unit.chunk, unit.block)
-        lead_in = unit.kind == "sentence" and unit.text.endswith(":")
+        lead_in = unit.kind == "sentence" and unit.text.endswith(":") and following is not None
+        lead_in = lead_in and following.chunk == unit.chunk  # a lead-in of another chunk's rows cites its own
         cite = "" if same_run or lead_in else f" [{unit.chunk + 1}]"
         if previous_chunk is not None and unit.chunk != previous_chunk:
             lines.append("")
@@ -222,7 +224,11 @@ def _backbone(chunks: Sequence[RetrievedChunk], units: list[Unit]) -> set[int]:
 
 
 def _with_context(
-    picked: list[Unit], units: list[Unit], max_chars: int, backbone: set[int] | None = None
+    picked: list[Unit],
+    units: list[Unit],
+    max_chars: int,
+    backbone: set[int] | None = None,
+    places: Sequence[tuple[str, str]] = (),
 ) -> list[Unit]:
     """Add lead-in sentences of chosen lists/tables and the missing steps of chosen procedures
     (a procedure continues across the ``backbone`` chunks)."""
@@ -245,7 +251,7 @@ def _with_context(
                 chosen.update((u.chunk, u.position) for u in missing)
                 used += extra
     out, used = _with_antecedents(out, by_key, chosen, used, max_chars)
-    out, used = _with_introduced_items(out, units, chosen, used, max_chars)
+    out, used = _with_introduced_items(out, units, chosen, used, max_chars, places)
     for unit in list(out):
         lead = by_key.get((unit.chunk, unit.lead)) if unit.lead >= 0 else None
         if lead is not None and (lead.chunk, lead.position) not in chosen and used + len(lead.text) <= max_chars:
@@ -256,17 +262,27 @@ def _with_context(
 
 
 def _with_introduced_items(
-    out: list[Unit], units: list[Unit], chosen: set[tuple[int, int]], used: int, max_chars: int
+    out: list[Unit],
+    units: list[Unit],
+    chosen: set[tuple[int, int]],
+    used: int,
+    max_chars: int,
+    places: Sequence[tuple[str, str]] = (),
 ) -> tuple[list[Unit], int]:
     """A chosen lead-in ("The fee depends on the amount due:") brings the list or table it introduces:
     a sentence ending in a colon says nothing without what follows it. The items may continue in the
-    next retrieved chunk of the same section when the lead-in closed its chunk."""
+    next retrieved chunk of the same document section when the lead-in closed its chunk."""
     for unit in list(out):
         if unit.kind != "sentence" or not unit.text.endswith(":"):
             continue
         items = [u for u in units if u.chunk == unit.chunk and u.lead == unit.position]
         if not items and unit.position == max(u.position for u in units if u.chunk == unit.chunk):
-            following = [u for u in units if u.chunk > unit.chunk and u.kind != "sentence"]
+            place = places[unit.chunk] if unit.chunk < len(places) else None
+            following = [
+                u
+                for u in units
+                if u.chunk > unit.chunk and u.kind != "sentence" and place is not None and places[u.chunk] == place
+            ]
             items = [u for u in following if u.chunk == following[0].chunk and u.block == following[0].block]
         for item in items:
             if (item.chunk, item.position) in chosen or used + len(item.text) > max_chars + STEP_EXTRA_CHARS:
@@ -285,24 +301,35 @@ def refers_back(unit: Unit) -> bool:
 def _with_antecedents(
     out: list[Unit], by_key: dict[tuple[int, int], Unit], chosen: set[tuple[int, int]], used: int, max_chars: int
 ) -> tuple[list[Unit], int]:
-    """A sentence that refers back ("These must be self-attested.") brings the unit before it in its
-    chunk; when that is missing or does not fit, the sentence stays out (unless it is all there is):
-    an answer never says "these" with nothing for it to point at."""
+    """A sentence that refers back ("These must be self-attested.") brings the sentences before it in
+    its chunk, back to one that does not refer back; when that chain is cut (the chunk starts with it)
+    or does not fit, the sentence stays out: an answer never says "these" with nothing to point at."""
     kept: list[Unit] = []
-    for unit in out:
+    dropped: set[tuple[int, int]] = set()
+    for unit in sorted(out, key=lambda u: (u.chunk, u.position)):
         if not refers_back(unit):
             kept.append(unit)
             continue
+        chain: list[Unit] = []
         before = by_key.get((unit.chunk, unit.position - 1))
-        if before is not None and (before.chunk, before.position) in chosen:
-            kept.append(unit)
-        elif before is not None and used + len(before.text) <= max_chars + SECONDARY_EXTRA_CHARS:
-            kept.extend([before, unit])
-            chosen.add((before.chunk, before.position))
-            used += len(before.text)
+        while before is not None and (before.chunk, before.position) not in chosen and refers_back(before):
+            chain.append(before)
+            before = by_key.get((before.chunk, before.position - 1))
+        anchored = before is not None and (before.chunk, before.position) not in dropped
+        missing = [u for u in [*chain, before] if u is not None and (u.chunk, u.position) not in chosen]
+        extra = sum(len(u.text) for u in missing)
+        if anchored and used + extra <= max_chars + SECONDARY_EXTRA_CHARS:
+            kept.extend([*missing, unit])
+            chosen.update((u.chunk, u.position) for u in missing)
+            used += extra
         else:
+            dropped.add((unit.chunk, unit.position))
+            chosen.discard((unit.chunk, unit.position))
             used -= len(unit.text)
-    return (kept or out[:1]), used
+    if not kept:  # everything chosen pointed back: open with the best chunk's first plain sentence
+        first = next((u for key, u in sorted(by_key.items()) if not refers_back(u)), None)
+        kept = [first] if first is not None else out[:1]
+    return kept, used
 
 
 def _in_document_order(units: list[Unit], chunks: Sequence[RetrievedChunk], backbone: set[int]) -> list[Unit]:

@@ -97,9 +97,11 @@ class _EncodeGate:
                     self._condition.wait(timeout=self._quiet_s)
             else:
                 self._waiting += 1
-                while self._busy:
-                    self._condition.wait()
-                self._waiting -= 1
+                try:
+                    while self._busy:
+                        self._condition.wait()
+                finally:
+                    self._waiting -= 1
             self._busy = True
         try:
             yield

@@ -64,7 +64,7 @@ OWN_DATA_NOUNS = [
 ]
 # Questions about one's own data: "how much do I have", "show my ...", "was it approved".
 OWN_DATA_PHRASES = [
-    "how much (?:money )?(?:do i have|have i got|is left|is there in my|do i owe|i owe)",
+    "how much (?:money )?(?:do i have(?! to)|have i got|is left|is there in my|do i owe|i owe)",
     "(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
     "\\b[^.?!]{0,20}\\b(?:my|mera|meri|mere)\\b",
     "(?:has|is|was) my [a-z ]{1,30} (?:approved|rejected|processed|credited|debited|sanctioned|dispatched|"
@@ -82,7 +82,7 @@ OWN_DATA_PHRASES = [
 # A specific movement of money the customer is asking about ("why was ₹500 debited yesterday").
 SPECIFIC_TRANSACTION = [
     "(?:debited|deducted|charged|credited|kat gay[ae]|kata|cut)\\b[^.?!]{0,40}\\b(?:yesterday|today|this morning|"
-    "last night|last week|this month|last month|this quarter|on \\d|kal|aaj|abhi|just now)",
+    "last night|last week|this month|last month|this quarter|on \\d{1,2}\\w*|kal|aaj|abhi|just now)",
     "(?:yesterday|today|this morning|last night|kal|aaj)\\b[^.?!]{0,40}\\b"
     "(?:debited|deducted|charged|kat gay[ae]|kata)",
 ]
@@ -113,7 +113,9 @@ EMERGENCY_CUES = [
     "hack\\w*",
     "unauthori[sz]ed",
     "not (?:done|made|authori[sz]ed) by me",
-    "i (?:did not|didn't|never) (?:make|do|authori[sz]e)",
+    "i (?:did not|didn't|never) (?:make|made|do|did|authori[sz]e|authori[sz]ed)",
+    "gave (?:my |the |him |her |them |a caller )?(?:otp|pin|cvv|password)",
+    "(?:fas|phas) gay[ai]",
     "someone (?:is )?(?:using|used|withdr[ae]w\\w*)",
     "shared (?:my |the )?(?:otp|pin|cvv|password)",
     "(?:otp|pin|cvv) (?:de diya|bata diya|share kar diya|shared)",
@@ -192,6 +194,7 @@ BANKING_INSTRUMENTS = [
 ]
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
+    "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
     "\\bif\\b[^.?!]{0,30}\\b(?:is|gets|was|were|got) (?:lost|stolen|misplaced)",
     "if (?:my |a |the )?(?:card|phone|wallet|cheque ?book)\\b[^.?!]{0,20}\\b(?:is|gets|ever|were)",
     "\\bin case\\b",
@@ -214,6 +217,17 @@ _OWN_PHRASE = _any(OWN_DATA_PHRASES)
 _TRANSACTION = _any(SPECIFIC_TRANSACTION)
 _EMERGENCY = _any(EMERGENCY_CUES)
 _HYPOTHETICAL = _any(HYPOTHETICAL_CUES)
+# "I lost my card, what is the process?": a loss stated as fact outweighs a question about the process.
+_STATED_LOSS = _any(
+    [
+        "(?:i|we|maine|hamne) (?:have |just )?(?:lost|misplaced)",
+        "(?:was|were|got|has been|have been|is|are) (?:lost|stolen|snatched|robbed|missing|swallowed)",
+        "(?:kho|chori|gum) ho gay[ai]",
+        "kho gaya",
+        "kho di(?:ya)?",
+    ]
+)
+_IF_CLAUSE = re.compile(r"\b(?:if|agar|in case|when|whenever|jab)\b[^,.;?!]*", _I)
 _INSTRUMENT = _any(BANKING_INSTRUMENTS)
 _PROCEDURE = re.compile(r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise)\b", _I)
 _LOSS = _any(LOSS_CUES)
@@ -245,7 +259,9 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     phone, SIM, PIN/OTP or the like lost or stolen, or fraud said to be happening now ("I lost my
     job, can I pause my EMI?" and "I reported a fraud, do I have to pay?" are not emergencies).
     """
-    if not _EMERGENCY.search(text) or _HYPOTHETICAL.search(text):
+    if not _EMERGENCY.search(text):
+        return False
+    if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
         return False
     if not needs_instrument:
         return True

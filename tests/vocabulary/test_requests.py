@@ -1,0 +1,343 @@
+"""Request cues: which messages need the customer's own data, and which are an emergency happening now.
+
+A wrong "I can't see your account" refuses a policy question the documents answer; a missed emergency
+leaves a stolen card unblocked; a false alarm answers "how do I unblock my card?" with a hotline.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from banking_ai.vocabulary.requests import is_card_loss, is_emergency, needs_own_data
+
+# --- needs_own_data ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # balances
+        "what is my account balance",
+        "What's my balance?",
+        "tell me my savings account balance",
+        "can you tell me my balance",
+        "i want to know my bal",
+        "how much money do I have",
+        "mere khate mein kitna balance hai",
+        "mera balance batao",
+        "kitna paisa bacha hai mere account mein",
+        # one specific movement of money
+        "why was ₹500 debited yesterday",
+        "Why was Rs 1200 deducted from my account this morning?",
+        "₹2,000 was charged last night, what is this?",
+        "why was I charged ₹590 this month",
+        "₹500 kal kat gaye mere account se",
+        "show me my last 5 transactions",
+        "Can you show my last ten transactions?",
+        "send my mini statement",
+        "when was my last salary credited",
+        "has my salary been credited today",
+        # the status of something the customer started
+        "what is the status of my loan application",
+        "status of my complaint please",
+        "meri complaint ka status kya hai",
+        "update on my KYC request",
+        "has my cheque been cleared",
+        "Has my home loan been sanctioned yet?",
+        "has my debit card been dispatched",
+        "is my FD auto renewed",
+        "loan approve hui kya",
+        "mera loan sanction hua kya",
+        "mera refund credit hua kya",
+        "cheque clear hua ya nahi",
+        "where is my refund",
+        "where is my money",
+        "when will my cheque book arrive",
+        # dues, limits, scores, points
+        "what is my outstanding on the credit card",
+        "what's my outstanding amount",
+        "how much do I owe on my credit card",
+        "how much is left on my home loan",
+        "how many EMIs are left on my car loan",
+        "how many EMIs have I paid",
+        "what is the minimum due on my card",
+        "what is my credit limit",
+        "my available limit please",
+        "what is my CIBIL score",
+        "tell me my credit score",
+        "how many points do I have",
+        "how many reward points have I earned",
+        "how many reward points are left",
+        "how much interest have i earned",
+        "what is the TDS deducted on my FD",
+        # facts only the bank's records hold
+        "what is my account number",
+        "what is my a/c number",
+        "when will my FD mature",
+        "what is the maturity date of my FD",
+        "when is my next EMI due",
+        "how many units do I have in my SIP",
+    ],
+)
+def test_a_request_for_the_customers_own_data_needs_it(message):
+    assert needs_own_data(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # about "my" account, answered by the policies
+        "is my overdraft limit fixed?",
+        "why is my FD maturity amount the same as my deposit?",
+        "can my FD be renewed automatically?",
+        "does my savings account earn interest monthly",
+        "can I nominate my mother on my FD",
+        "why do I need to update my KYC",
+        "how much is the annual fee on my credit card",
+        "what documents do I need for my home loan",
+        "What are the charges for SMS alerts on my account?",
+        "Can I change my EMI date?",
+        "can I close my account online",
+        "can I open a joint account with my wife",
+        "what happens if my cheque bounces",
+        "what happens to my FD if I die",
+        "is there a fee to change my registered mobile number",
+        "Is my money safe in a fixed deposit?",
+        # thresholds and rules, not the customer's figures
+        "what credit score do I need for a home loan",
+        "what is the minimum balance for a savings account",
+        "what is the minimum balance in my account type",
+        "what is the average monthly balance requirement",
+        "what is the minimum bal for a salary account",
+        "what is the penalty for not maintaining minimum balance",
+        "what is the maximum credit limit on a platinum card",
+        "how much tax do I have to pay on FD interest",
+        "how much can I withdraw from an ATM in a day",
+        "how many free ATM withdrawals do I get per month",
+        "how long does a cheque take to clear",
+        "what is the status of an RTGS transfer",
+        "what is the interest rate on a fixed deposit",
+        # procedures: the policy says how, whoever asks
+        "how do I check my balance",
+        "How do I check my CIBIL score?",
+        "how to check my loan application status",
+        "how can I get a printed statement of my account?",
+        "how can I increase my credit limit",
+        "how can I check my credit score for free",
+        "how to get my account statement",
+        "how should I update my address",
+        "kaise check karun mera balance",
+    ],
+)
+def test_a_policy_question_in_the_first_person_does_not_need_account_data(message):
+    assert not needs_own_data(message)
+
+
+# --- is_emergency --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I lost my debit card",
+        "mera card kho gaya hai",
+        "someone used my card just now",
+        "card chori ho gaya",
+        "my credit card was stolen",
+        "help, my card got stolen",
+        "I think I misplaced my card at the mall",
+        "I can't find my debit card anywhere, I think I lost it",
+        "my card is missing",
+        "my wallet got snatched with my cards in it",
+        "someone stole my purse with my credit card",
+        "pickpocketed in the metro, card gone",
+        "I was robbed and they took my cards",
+        "the ATM swallowed my card",
+        "card kho gaya, turant block karo",
+        "mera phone chori ho gaya",
+        "meri passbook kho gayi",
+        "there is an unauthorised transaction on my account",
+        "a transaction not done by me shows up",
+        "I didn't make this transaction",
+        "I did not authorise this debit",
+        "fraudulent transactions on my card",
+        "someone is using my credit card",
+        "someone withdrew money from my account",
+        "I shared my OTP with a caller and money is being debited",
+        "maine OTP de diya galti se",
+        "mere account se paise nikal rahe hain",
+        "my account has been hacked",
+        "I got scammed by a fake customer care number",
+        "I installed AnyDesk on the caller's request",
+        "my card was cloned",
+        "my card was skimmed at a petrol pump",
+    ],
+)
+def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
+    assert is_emergency(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "forgot the pin of my card",
+        "I forgot my net banking password",
+        "how do I unblock my card",
+        "can I block my card temporarily",
+        "how do I change my ATM PIN",
+        "how do I activate my new credit card",
+        "my card is not working at the ATM",
+        "my card expired, how do I get a new one",
+        "my card got damaged, need a new one",
+        "what is the process to replace a damaged card",
+        "what is the daily limit on my debit card",
+        "how do I report a phishing email",
+        # the rules about a loss, asked before anything happened
+        "if my card is ever stolen what is the process",
+        "what is the replacement fee if the card is lost",
+        "what happens if my phone is lost",
+        "what happens when a phone with UPI is lost",
+        "in case my card is stolen whom should I call",
+        "is there any insurance in case my card is stolen",
+        "if my phone gets stolen, is my UPI safe?",
+        "how many days do I have to report a lost card",
+        "what is the process if a cheque book is lost",
+        "does the bank cover losses if a card is ever cloned",
+        "agar card kho jaye to kya karna hai",
+        "agar mera card chori ho jaye toh",
+    ],
+)
+@pytest.mark.parametrize("needs_instrument", [False, True])
+def test_a_look_alike_is_not_an_emergency(message, needs_instrument):
+    assert not is_emergency(message, needs_instrument=needs_instrument)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I lost my job, can I pause my EMI?",
+        "I reported a fraud last month, do I have to pay?",
+        "I reported a fraud on my card last month, do I have to pay?",
+        "I lost my husband last year, how do I claim his account",
+        "we lost the court case, can we pay the loan later",
+        "what are the common types of fraud",
+        "I was a victim of fraud in 2022, can I get a loan now",
+        "I have been losing money in the stock market, what FD rates do you offer",
+        "scam call asked for my OTP, I did not give it",
+    ],
+)
+def test_without_the_classifier_a_loss_or_fraud_unrelated_to_a_banking_instrument_is_not_an_emergency(message):
+    assert not is_emergency(message, needs_instrument=True)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "lost my debit crd pls block",
+        "otp bata diya, paise kat rahe hain",
+        "i lost my credit card",
+        "mera atm card kho gaya",
+        "card kho gaya, turant block karo",
+        "my phone was stolen",
+        "lost phone",
+        "my phone is lost, block my UPI",
+        "I lost my mobile which has my UPI app",
+        "mera mobile chori ho gaya, UPI band karo",
+        "sim card stolen yesterday",
+        "cheque book missing from my drawer",
+        "cheque book chori ho gayi",
+        "my card was swallowed by the atm",
+        "someone used my card just now",
+        "my card is being misused right now",
+        "UPI fraud just now",
+        "unauthorised upi transactions are happening right now",
+        "net banking password shared with a fraudster just now",
+        "net banking hacked abhi",
+        "my wallet was stolen with my debit card",
+    ],
+)
+def test_without_the_classifier_a_lost_instrument_or_fraud_now_is_still_an_emergency(message):
+    assert is_emergency(message, needs_instrument=True)
+
+
+# --- is_card_loss --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I lost my debit card",
+        "mera card kho gaya hai",
+        "card chori ho gaya",
+        "my credit card was stolen",
+        "help, my card got stolen",
+        "my card is missing",
+        "I misplaced my cards",
+        "my card was snatched",
+        "lost my debit crd pls block",
+        "the ATM swallowed my card",
+        "card swallowed by ATM",
+        "my wallet was stolen with my debit card",
+    ],
+)
+def test_a_card_lost_stolen_or_kept_by_a_machine_is_a_card_loss(message):
+    assert is_card_loss(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # fraud on the account: the fraud desk, not the card hotline
+        "someone used my card just now",
+        "unauthorised transaction on my card",
+        "my card was cloned",
+        "my card was skimmed at a petrol pump",
+        "my account has been hacked",
+        "otp bata diya, paise kat rahe hain",
+        # something else lost
+        "my phone was stolen",
+        "my passbook is missing",
+        "I lost my phone with my banking app",
+        "I lost my job",
+        "my cards are all working fine",
+    ],
+)
+def test_fraud_or_another_loss_is_not_a_card_loss(message):
+    assert not is_card_loss(message)
+
+
+# --- regressions found in review -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["why was 500 debited on 15 March", "Rs 99 was deducted on 3rd March from my account"],
+)
+def test_a_debit_on_a_given_date_is_a_question_about_the_customers_own_transaction(text):
+    assert needs_own_data(text)
+
+
+def test_how_much_do_i_have_to_pay_is_a_policy_question():
+    assert not needs_own_data("how much do I have to pay as processing fee")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I lost my debit card, what is the process to block it",
+        "my card was stolen, will I ever get my money back?",
+        "mera card kho gaya, agar koi use kare to?",
+    ],
+)
+def test_a_loss_stated_as_fact_is_an_emergency_even_beside_a_question_about_the_process(text):
+    assert is_emergency(text) and is_emergency(text, needs_instrument=True)
+
+
+@pytest.mark.parametrize("text", ["what should I do if I lose my card", "what happens when a phone with UPI is lost"])
+def test_a_loss_in_an_if_or_when_clause_is_hypothetical(text):
+    assert not is_emergency(text)
+
+
+@pytest.mark.parametrize("text", ["I never made this payment", "I gave my OTP to a caller", "card atm mein fas gaya"])
+def test_more_ways_of_saying_it_is_happening(text):
+    assert is_emergency(text)
