@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
 import time
@@ -81,7 +82,12 @@ def build_services(settings: Settings) -> Orchestrator:
 
 def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threading.Thread:
     """Embed the indexed chunks' sentences in a background thread, so offline answers about them
-    need no encoder call (a cold answer spends ~0.5 s there; docs/benchmarks.md)."""
+    need no encoder call (a cold answer spends ~0.5 s there; docs/benchmarks.md).
+
+    The thread stops at the next batch when the process exits: a thread still inside torch while
+    the interpreter shuts down aborts the process ("terminate called without an active exception").
+    """
+    stop = threading.Event()
 
     def run() -> None:
         from banking_ai.rag.embedder import low_priority
@@ -90,12 +96,35 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
         started = time.perf_counter()
         try:
             with low_priority():  # customers' encodes always go first (docs/benchmarks.md, first turns)
-                units = answerer.warm_up(indexed_chunks(retriever, WARM_UP_CHUNKS), batch_size=WARM_UP_BATCH)
+                chunks = indexed_chunks(retriever, WARM_UP_CHUNKS)
+                units = answerer.warm_up(chunks, batch_size=WARM_UP_BATCH, stop=stop)
         except Exception as exc:  # a cache warm-up must never take the app down
             log.warning("answer warm-up failed: %s", type(exc).__name__)
             return
         log.info("answer warm-up: %d sentence vectors in %.1f s", units, time.perf_counter() - started)
 
     thread = threading.Thread(target=run, name="answer-warm-up", daemon=True)
+    _stop_at_exit(stop, thread)
     thread.start()
     return thread
+
+
+_exiting: list[tuple[threading.Event, threading.Thread]] = []
+_exit_lock = threading.Lock()
+
+
+def _stop_at_exit(stop: threading.Event, thread: threading.Thread) -> None:
+    with _exit_lock:
+        if not _exiting:
+            atexit.register(_stop_background_work)
+        _exiting.append((stop, thread))
+
+
+def _stop_background_work() -> None:
+    with _exit_lock:
+        pending = list(_exiting)
+    for stop, _ in pending:
+        stop.set()
+    for _, thread in pending:
+        if thread.is_alive():
+            thread.join(timeout=10)

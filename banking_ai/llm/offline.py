@@ -148,15 +148,20 @@ class OfflineAnswerer:
         kept = [units[i] for i in best_first if adjusted[i] >= floor]
         return _best_fitting(kept, self.max_units, self.max_chars, skip=True)
 
-    def warm_up(self, chunks: Sequence[RetrievedChunk], batch_size: int = 64) -> int:
+    def warm_up(
+        self, chunks: Sequence[RetrievedChunk], batch_size: int = 64, stop: threading.Event | None = None
+    ) -> int:
         """Embed the units of ``chunks`` ahead of time (e.g. the whole index, in a background thread
         at start-up), so answers about them need no encoder call. Returns the units now cached
-        (at most ``UNIT_CACHE_SIZE``). A no-op without an embedder."""
+        (at most ``UNIT_CACHE_SIZE``). A no-op without an embedder. ``stop``: checked between
+        batches, so the process can end cleanly while the warm-up is still running."""
         if self._embedder is None:
             return 0
         texts = [_unit_text(chunk, unit) for chunk in chunks for unit in split_units([chunk])]
         texts = list(dict.fromkeys(texts))[:UNIT_CACHE_SIZE]
         for start in range(0, len(texts), batch_size):
+            if stop is not None and stop.is_set():
+                break
             self._unit_vectors(texts[start : start + batch_size])
         with self._cache_lock:
             return len(self._vectors)

@@ -79,24 +79,47 @@ def _chat_tab(chat: ChatController) -> None:
         autofocus=True,
         elem_id="message",
     )
+    # Sections that scored close to the one answered: one click asks them (docs/conversation.md).
+    related = gr.Dataset(
+        components=[gr.Textbox(visible=False)],
+        samples=[],
+        label="Related questions",
+        visible=False,
+        elem_id="related-questions",
+    )
     with gr.Row():
         new_chat = gr.Button("New conversation", variant="secondary", size="sm", elem_id="new-conversation")
     gr.Examples(examples=[[{"text": q, "files": []}] for q in EXAMPLES], inputs=[box], label="Example questions")
 
     def send(message: dict | None, state: Conversation | None):
-        """Streams the chat while the box is locked; unlocks it with the final answer."""
+        """Streams the chat while the box is locked; unlocks it with the final answer and its related questions."""
         conversation = state
+        hidden = gr.Dataset(samples=[], visible=False)
         for conversation in chat.turn(message, state):
-            yield _bubbles(conversation), gr.MultimodalTextbox(value=None, interactive=False), conversation
-        yield _bubbles(conversation), gr.MultimodalTextbox(value=None, interactive=True), conversation
+            yield _bubbles(conversation), gr.MultimodalTextbox(value=None, interactive=False), conversation, hidden
+        questions = chat.related_questions(conversation)
+        offered = gr.Dataset(samples=[[q] for q in questions], visible=bool(questions))
+        yield _bubbles(conversation), gr.MultimodalTextbox(value=None, interactive=True), conversation, offered
 
-    box.submit(send, [box, conversation], [chatbot, box, conversation], api_name="chat", show_progress="hidden")
+    outputs = [chatbot, box, conversation, related]
+    box.submit(send, [box, conversation], outputs, api_name="chat", show_progress="hidden")
+
+    def ask_related(sample: list | None, state: Conversation | None):
+        question = sample[0] if sample else ""
+        yield from send({"text": question, "files": []}, state)
+
+    related.click(ask_related, [related, conversation], outputs, api_visibility="private", show_progress="hidden")
 
     def start_over(state: Conversation | None):
-        return [], gr.MultimodalTextbox(value=None, interactive=True), chat.new_conversation(state)
+        return (
+            [],
+            gr.MultimodalTextbox(value=None, interactive=True),
+            chat.new_conversation(state),
+            gr.Dataset(samples=[], visible=False),
+        )
 
-    new_chat.click(start_over, [conversation], [chatbot, box, conversation], api_name="new_conversation")
-    chatbot.clear(start_over, [conversation], [chatbot, box, conversation], api_visibility="private")
+    new_chat.click(start_over, [conversation], outputs, api_name="new_conversation")
+    chatbot.clear(start_over, [conversation], outputs, api_visibility="private")
 
     def rate(state: Conversation | None, data: gr.LikeData) -> None:
         chat.rate(state, data.index, data.liked)

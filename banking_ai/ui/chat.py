@@ -151,6 +151,13 @@ class ChatController:
         return file, None
 
     # -- around the turns ---------------------------------------------------------------
+    @staticmethod
+    def related_questions(conversation: Conversation | None) -> list[str]:
+        """The related questions offered under the latest answer ([] when there is none)."""
+        if conversation is None or not conversation.answers:
+            return []
+        return list(conversation.answers[max(conversation.answers)].related)
+
     def new_conversation(self, conversation: Conversation | None) -> Conversation:
         """Forget the current conversation (the orchestrator's memory too) and start a fresh one."""
         if conversation is not None:

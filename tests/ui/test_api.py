@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 
@@ -26,7 +27,7 @@ def _message(text: str = "", *paths) -> dict:
 
 def _ask(client, text: str = "", *paths) -> tuple[list[dict], str]:
     """(the whole conversation shown, the last assistant bubble's text) after one turn."""
-    history, _box = client.predict(_message(text, *paths), api_name="/chat")
+    history, _box, _related = client.predict(_message(text, *paths), api_name="/chat")
     return history, _text(history[-1])
 
 
@@ -39,7 +40,7 @@ def _text(bubble: dict) -> str:
 
 def test_policy_question_streams_then_answers_with_a_cited_policy(client):
     job = client.submit(_message(FD_QUESTION), api_name="/chat")
-    final_history, _ = job.result()
+    final_history, *_ = job.result()
     updates = job.outputs()
     assert len(updates) >= 2  # the question and a typing bubble first, the answer last
     assert _text(updates[0][0][-1]).endswith("▍")
@@ -78,6 +79,16 @@ def test_two_sessions_never_see_each_others_conversation(live_app):
     assert REWRITTEN not in bob_answer
     assert len(alice_follow_history) == 4
     assert REWRITTEN in alice_follow  # the control: within one session the follow-up is joined
+
+
+def test_close_sections_come_back_as_related_questions(client):
+    question = "What documents do I need to open a savings account?"
+    history, _box, related = client.predict(_message(question), api_name="/chat")
+    offered = [sample[0] for sample in related["samples"]]
+    assert related["visible"] and 1 <= len(offered) <= 3
+    assert len(set(offered)) == len(offered)
+    cited = re.findall(r"\[\d+\] [^<]*? — ([^<]*)</strong>", _text(history[-1]))
+    assert cited and not {section.rsplit(" &gt; ", 1)[-1] for section in cited} & set(offered)
 
 
 def test_new_conversation_clears_the_history_and_the_memory(client):

@@ -69,6 +69,22 @@ def test_policy_question_streams_an_answer_with_an_expandable_citation(page, art
     page.screenshot(path=artifacts / "chat_answer_with_sources.png", full_page=True)
 
 
+def test_a_related_question_is_asked_with_one_click(page):
+    _send(page, "What documents do I need to open a savings account?")
+    _last_answer(page, 1)
+    related = page.locator("#related-questions")
+    related.wait_for(state="visible", timeout=ANSWER_TIMEOUT_MS)
+    first = related.locator("button").first
+    question = first.inner_text().strip()
+    first.click()
+    page.wait_for_function(
+        "([s, q]) => [...document.querySelectorAll(s)].some(b => b.innerText.includes(q))",
+        arg=["#conversation [data-testid='user']", question],
+        timeout=ANSWER_TIMEOUT_MS,
+    )
+    assert _last_answer(page, 2)
+
+
 def test_screenshot_of_an_error_is_read_and_answered(page, artifacts, tmp_path):
     image = text_screenshot(tmp_path / "upi_error.png", ["UPI transaction failed.", "Error code U30"])
     page.set_input_files("#message input[type=file]", str(image))
