@@ -59,6 +59,7 @@ format: $(STAMP)
 eval: setup $(INDEX_DIR)/generation
 	$(BIN)/banking-ai eval retrieval
 	$(BIN)/banking-ai intents eval --data data/intents/test.csv
+	$(BIN)/banking-ai eval answers
 
 bench: setup
 	$(PY) -m benchmarks.bench_rag
