@@ -184,6 +184,13 @@ class ConversationSettings(BaseModel):
         description="Cosine a passage needs for an unsure off-topic guess, or an account-style question that "
         "asks for no account data, to be answered from the policies; below it the customer is redirected.",
     )
+    account_confidence: float = Field(
+        0.75,
+        ge=0,
+        le=1,
+        description="An account_specific prediction at least this sure is refused with the bank's channels even "
+        "when its words are not on the own-data cue list (how-to questions are still answered).",
+    )
     related_margin: float = Field(
         0.08,
         ge=0,

@@ -78,6 +78,7 @@ class Router:
         related_margin: float = 0.08,
         off_topic_evidence: float = 0.55,
         unsure_evidence: float = 0.40,
+        account_confidence: float = 0.75,
     ) -> None:
         """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
         a less sure one is checked against the policies first (staff may have added the topic)."""
@@ -91,6 +92,9 @@ class Router:
         self.related_margin = related_margin
         self.off_topic_evidence = off_topic_evidence
         self.unsure_evidence = unsure_evidence
+        # An account_specific guess this sure is refused even in words the cue list lacks
+        # (procedures excepted: "how do I get my statement" is answered).
+        self.account_confidence = account_confidence
 
     def route(
         self,
@@ -101,7 +105,7 @@ class Router:
         state: dict[str, Any],
         history: Sequence[ChatMessage],
     ) -> Routed:
-        from banking_ai.vocabulary.requests import is_emergency, needs_own_data
+        from banking_ai.vocabulary.requests import asks_procedure, is_emergency, needs_own_data
 
         calculation = self._continue_calculation(turn, question, state)
         if calculation is not None:
@@ -117,7 +121,14 @@ class Router:
             return self._urgent(turn, standalone, label if label in URGENT else _urgent_kind(standalone))
         if label in CALCULATION and self._asks_to_calculate(standalone):
             return self._calculate(turn, standalone, CALCULATION[label], state)
-        if needs_own_data(standalone) and (label == "account_specific" or self._is_banking(turn, standalone)):
+        sure_account = (
+            label == "account_specific"
+            and intent.confidence >= self.account_confidence
+            and not asks_procedure(standalone)
+        )
+        if (needs_own_data(standalone) or sure_account) and (
+            label == "account_specific" or self._is_banking(turn, standalone)
+        ):
             return self._with_channels(turn, self.wording.account_refusal(), CHANNELS_QUERY, "account_refusal")
         return (yield from self._from_policies(turn, standalone, question, history, self._evidence_needed(intent)))
 

@@ -240,7 +240,7 @@ def needs_own_data(text: str) -> bool:
 
     "How do I / how to ..." asks for a procedure, which the policies give, never for data.
     """
-    if _PROCEDURE.match(text.strip()):
+    if asks_procedure(text):
         return False
     if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
         return True
@@ -250,6 +250,11 @@ def needs_own_data(text: str) -> bool:
         if any(_OWNER.fullmatch(word.strip(",.?!")) for word in before + after):
             return True
     return False
+
+
+def asks_procedure(text: str) -> bool:
+    """ "How do I / how to / kaise ...": the customer asks for a procedure, which the policies give."""
+    return bool(_PROCEDURE.match(text.strip()))
 
 
 def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:

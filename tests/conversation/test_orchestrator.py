@@ -402,9 +402,18 @@ def test_a_look_alike_of_an_emergency_is_answered_from_the_policies():
 
 def test_only_a_request_for_the_customers_own_data_is_refused():
     topics = {"balance": CONTACT, "overdraft": FD_RATES, "customer care": CONTACT}
-    assistant, _ = build(topics=topics, confidence=0.9)
+    assistant, _ = build(topics=topics, confidence=0.6)  # the classifier is unsure: the words decide
     refused = assistant.respond("s1", "what is my balance")
     assert refused.route == "account_refusal"
     policy = assistant.respond("s2", "is my overdraft limit fixed?")
     assert assistant.classifier.seen[-1] == "is my overdraft limit fixed?"  # classified account_specific
     assert policy.route == "rag", "a policy question about 'my' account is answered, not refused"
+
+
+def test_a_sure_account_guess_is_refused_in_any_words_but_a_how_to_question_is_answered():
+    topics = {"overdraft": FD_RATES, "customer care": CONTACT, "balance": CONTACT}
+    assistant, _ = build(topics=topics, confidence=0.95)
+    sure = assistant.respond("s1", "is my overdraft still active or was it closed")
+    assert sure.route == "account_refusal"
+    how_to = assistant.respond("s2", "how do I check is my overdraft limit on the app")
+    assert how_to.route == "rag"
