@@ -205,3 +205,25 @@ def test_english_and_hinglish_never_load_the_transliterator():
         "assert 'anyascii' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], cwd=REPO, check=True)
+
+
+@pytest.mark.parametrize(
+    ("devanagari", "english"),
+    [
+        ("म्यूचुअल फंड", "mutual fund"),
+        ("टैक्स", "tax"),
+        ("फॉरेक्स कार्ड", "forex card"),
+        ("डेट चेंज करनी है", "date change"),
+        ("पेनल्टी", "penalty"),
+        ("सैलरी", "salary"),
+        ("डीमैट अकाउंट", "demat account"),
+    ],
+)
+def test_english_loanwords_written_in_devanagari_come_back_as_english(devanagari, english):
+    assert english in normalise_hindi(devanagari)
+
+
+def test_loanwords_that_are_also_english_words_stay_in_english_sentences():
+    assert normalise_hindi("I have pain in my back, is there a health cover?") == (
+        "I have pain in my back, is there a health cover?"
+    )
