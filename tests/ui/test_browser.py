@@ -88,7 +88,7 @@ def test_a_related_question_is_asked_with_one_click(page):
 def test_screenshot_of_an_error_is_read_and_answered(page, artifacts, tmp_path):
     image = text_screenshot(tmp_path / "upi_error.png", ["UPI transaction failed.", "Error code U30"])
     page.set_input_files("#message input[type=file]", str(image))
-    page.wait_for_selector("#message img", timeout=10_000)  # the thumbnail of the attached image
+    page.wait_for_selector("#message img", timeout=30_000)  # the thumbnail of the attached image
     _send(page, "What does this error mean?")
     answer = _last_answer(page, 1)
     lowered = answer.lower()
@@ -170,13 +170,13 @@ def test_bad_input_gets_friendly_messages_in_the_chat_and_the_chat_keeps_working
     program = tmp_path / "setup.exe"
     program.write_bytes(b"MZ\x90\x00" * 64)
     page.set_input_files("#message input[type=file]", str(program))
-    page.wait_for_selector("#message [aria-label='File thumbnail']", timeout=10_000)
+    page.wait_for_selector("#message [aria-label='File thumbnail']", timeout=30_000)
     page.focus("#message textarea")
     page.keyboard.press("Enter")
     assert "I can only read screenshots and photos" in _last_answer(page, 3)
 
     page.set_input_files("#message input[type=file]", str(broken_png(tmp_path / "broken.png")))
-    page.wait_for_selector("#message img", timeout=10_000)
+    page.wait_for_selector("#message img", timeout=30_000)
     page.focus("#message textarea")
     page.keyboard.press("Enter")
     broken = _last_answer(page, 4)
