@@ -145,13 +145,14 @@ class Orchestrator:
         turn.typed, turn.image_text = typed, screenshot
         return "\n".join(part for part in (typed, f"Screenshot text: {screenshot}" if screenshot else "") if part)
 
-    @staticmethod
-    def _normalise(turn: Turn, question: str) -> str:
+    def _normalise(self, turn: Turn, question: str) -> str:
         """Devanagari transliterated and Hinglish spellings made canonical, so the classifier and the
         English embedder read "मेरा कार्ड खो गया" or "ephdi pr byaj dr" as they read "mera card kho gaya"
         and "fd par byaj dar". The customer's own words stay on ``turn.typed`` for the LLM prompt."""
-        from banking_ai.vocabulary import has_devanagari, normalise_hindi
+        from banking_ai.vocabulary import has_devanagari, normalise_hindi, readable_script
 
+        if not readable_script(turn.typed or question):
+            raise _Rejected(self.wording.unsupported_script())
         normalised = normalise_hindi(question)
         if normalised != question:
             with turn.step("language") as step:

@@ -79,6 +79,12 @@ class Wording:
             "Please send just the question — a sentence or two is enough."
         )
 
+    def unsupported_script(self) -> str:
+        return (
+            "Sorry, I can only read English and Hindi (in Devanagari or in English letters). "
+            "Could you write your question in one of them?"
+        )
+
     def not_text(self) -> str:
         return "I can only read typed text and screenshots. Please type your question."
 

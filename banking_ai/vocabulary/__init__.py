@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from banking_ai.vocabulary.hindi import has_devanagari, normalise_hindi
+from banking_ai.vocabulary.hindi import has_devanagari, normalise_hindi, readable_script
 
-__all__ = ["has_devanagari", "normalise_hindi"]
+__all__ = ["has_devanagari", "normalise_hindi", "readable_script"]

@@ -234,3 +234,13 @@ def _words_pattern(keys: Iterable[str]) -> re.Pattern[str]:
 def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     """Compiled on first use (a few ms), not at import."""
     return _words_pattern(SPELLINGS), _words_pattern(HINGLISH_ONLY_SPELLINGS), _words_pattern(HINGLISH_MARKERS)
+
+
+def readable_script(text: str) -> bool:
+    """False when most letters of ``text`` are in a script the assistant cannot read (neither Latin
+    nor Devanagari): such a question would be answered from noise, so it is asked again instead."""
+    letters = [char for char in text if char.isalpha()]
+    if not letters:
+        return True
+    known = sum(1 for char in letters if char.isascii() or "\u0900" <= char <= "\u097f")
+    return known * 2 >= len(letters)

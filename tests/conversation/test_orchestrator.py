@@ -417,3 +417,20 @@ def test_a_sure_account_guess_is_refused_in_any_words_but_a_how_to_question_is_a
     assert sure.route == "account_refusal"
     how_to = assistant.respond("s2", "how do I check is my overdraft limit on the app")
     assert how_to.route == "rag"
+
+
+def test_a_question_in_a_script_the_assistant_cannot_read_is_asked_again_not_answered_from_noise():
+    model = FakeChatModel()
+    assistant, searcher = build(chat_model=model)
+    answer = assistant.respond("s1", "எனது டெபிட் கார்டு தொலைந்துவிட்டது")  # Tamil: my debit card is lost
+    assert answer.route == "invalid" and "English and Hindi" in answer.text
+    assert searcher.queries == [] and model.calls == [] and not answer.citations
+
+
+def test_the_llm_gets_a_devanagari_question_in_the_customers_own_script():
+    model = FakeChatModel(["सीनियर सिटीजन को 7.25% मिलता है [1]."])
+    assistant, _ = build(chat_model=model)
+    question = "सीनियर सिटीजन के लिए एफडी पर ब्याज दर क्या है?"
+    answer = assistant.respond("s1", question)
+    assert question in model.last_messages[-1].content, "so the model answers in the customer's script"
+    assert answer.route == "rag"

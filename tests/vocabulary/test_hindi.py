@@ -227,3 +227,22 @@ def test_loanwords_that_are_also_english_words_stay_in_english_sentences():
     assert normalise_hindi("I have pain in my back, is there a health cover?") == (
         "I have pain in my back, is there a health cover?"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "readable"),
+    [
+        ("What is the FD rate?", True),
+        ("एफडी पर ब्याज दर क्या है?", True),
+        ("mera डेबिट card kho gaya", True),
+        ("FD rate? 🙂 ₹5,00,000", True),
+        ("12345 ???", True),
+        ("எனது டெபிட் கார்டு தொலைந்துவிட்டது", False),
+        ("我的银行卡丢了怎么办", False),
+        ("ঋণের সুদের হার কত", False),
+    ],
+)
+def test_readable_script(text, readable):
+    from banking_ai.vocabulary import readable_script
+
+    assert readable_script(text) is readable
