@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
+import time
 from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 
@@ -53,7 +54,7 @@ class SqliteGraphStore:
             connection = sqlite3.connect(
                 self.path, timeout=self._busy_timeout_s, isolation_level=None, check_same_thread=False
             )
-            connection.execute("PRAGMA journal_mode=WAL")
+            self._use_wal(connection)
             connection.execute("PRAGMA synchronous=NORMAL")
             connection.execute("PRAGMA foreign_keys=OFF")
             with self._lock:
@@ -65,6 +66,20 @@ class SqliteGraphStore:
             raise GraphUnavailable(f"cannot open {self.path.name}: {exc}") from exc
         self._local.connection = connection
         return connection
+
+    def _use_wal(self, connection: sqlite3.Connection) -> None:
+        """Switch to WAL, waiting for another process that is doing the same: the switch needs an
+        exclusive lock and SQLite reports "database is locked" at once instead of using the busy
+        timeout (two writers opening a new graph file together failed this way)."""
+        deadline = time.monotonic() + self._busy_timeout_s
+        while True:
+            try:
+                connection.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.05)
 
     def _write(self, work) -> None:
         connection = self._connection()
