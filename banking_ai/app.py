@@ -35,14 +35,13 @@ def build_services(settings: Settings) -> Orchestrator:
     from banking_ai.intent import load_intent_classifier
     from banking_ai.llm import ConversationMemory, OfflineAnswerer, make_chat_model
     from banking_ai.ocr import make_ocr_engine
+    from banking_ai.rag.locking import IndexBusyError
     from banking_ai.rag.services import rag_services
 
     rag = rag_services(settings)
     conversation = settings.conversation
     wording = Wording(conversation.bank_name, conversation.contact_line)
     # Load the model and the search snapshot now, not during the first customer's turn.
-    from banking_ai.rag.locking import IndexBusyError
-
     rag.embedder.warm_up()
     try:
         rag.retriever.source.size()

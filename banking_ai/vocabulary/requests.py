@@ -87,52 +87,7 @@ SPECIFIC_TRANSACTION = [
     "(?:debited|deducted|charged|kat gay[ae]|kata)",
 ]
 
-# Something is gone or being misused now.
-EMERGENCY_CUES = [
-    "lost",
-    "lose",
-    "losing",
-    "misplaced",
-    "missing",
-    "stolen",
-    "stole",
-    "theft",
-    "thief",
-    "snatched",
-    "pickpocket\\w*",
-    "robbed",
-    "kho gay[ai]",
-    "kho di(?:ya)?",
-    "khoya",
-    "kho gaya",
-    "gum ho gay[ai]",
-    "chori",
-    "chura\\w*",
-    "fraud\\w*",
-    "scam\\w*",
-    "hack\\w*",
-    "unauthori[sz]ed",
-    "not (?:done|made|authori[sz]ed) by me",
-    "i (?:did not|didn't|never) (?:make|made|do|did|authori[sz]e|authori[sz]ed)",
-    "gave (?:my |the |him |her |them |a caller )?(?:otp|pin|cvv|password)",
-    "(?:fas|phas) gay[ai]",
-    "someone (?:is )?(?:using|used|withdr[ae]w\\w*)",
-    "shared (?:my |the )?(?:otp|pin|cvv|password)",
-    "(?:otp|pin|cvv) (?:de diya|bata diya|share kar diya|shared)",
-    "money (?:is )?(?:being )?(?:debited|deducted|going|taken|withdrawn)",
-    "paise? (?:kat|nikal) rahe",
-    "misuse\\w*",
-    "remote(?:ly)? access\\w*",
-    "accessed my (?:phone|account|app)",
-    "anydesk",
-    "teamviewer",
-    "transferring (?:money|funds) out",
-    "compromised",
-    "swallowed",
-    "captured",
-    "cloned",
-    "skimm\\w*",
-]
+# Something is gone: a card, phone or cheque book lost, stolen or kept by a machine.
 LOSS_CUES = [
     "lost",
     "lose",
@@ -153,6 +108,34 @@ LOSS_CUES = [
     "swallowed",
     "captured",
 ]
+# Something is being misused now (with the loss words above, an emergency).
+MISUSE_CUES = [
+    "losing",
+    "thief",
+    "fraud\\w*",
+    "scam\\w*",
+    "hack\\w*",
+    "unauthori[sz]ed",
+    "not (?:done|made|authori[sz]ed) by me",
+    "i (?:did not|didn't|never) (?:make|made|do|did|authori[sz]e|authori[sz]ed)",
+    "gave (?:my |the |him |her |them |a caller )?(?:otp|pin|cvv|password)",
+    "(?:fas|phas) gay[ai]",
+    "someone (?:is )?(?:using|used|withdr[ae]w\\w*)",
+    "shared (?:my |the )?(?:otp|pin|cvv|password)",
+    "(?:otp|pin|cvv) (?:de diya|bata diya|share kar diya|shared)",
+    "money (?:is )?(?:being )?(?:debited|deducted|going|taken|withdrawn)",
+    "paise? (?:kat|nikal) rahe",
+    "misuse\\w*",
+    "remote(?:ly)? access\\w*",
+    "accessed my (?:phone|account|app)",
+    "anydesk",
+    "teamviewer",
+    "transferring (?:money|funds) out",
+    "compromised",
+    "cloned",
+    "skimm\\w*",
+]
+EMERGENCY_CUES = [*LOSS_CUES, *MISUSE_CUES]
 # Fraud words also appear in questions about the rules ("I reported a fraud, do I have to pay?");
 # without the classifier's say-so they count only when it is happening now.
 HAPPENING_NOW = [
