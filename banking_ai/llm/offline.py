@@ -9,12 +9,15 @@ How units are chosen ("focused" selection; the alternatives measured are in docs
 1. the best retrieved chunk (with the other retrieved parts of its numbered procedure, if it
    holds one) is the answer's backbone: all of it when it fits ``max_chars``, otherwise its most
    relevant units (at most ``max_units``);
-2. a unit of another chunk joins only when it scores at least as high as the best unit of
+2. the other retrieved chunks of the best chunk's section join, best unit first, while the answer
+   stays within ``SECTION_EXTRA_CHARS`` past ``max_chars`` (a section's answer is often split over
+   chunks, and the best-matching one may hold one rule of several);
+3. a unit of another section joins only when it scores at least as high as the best unit of
    the backbone (at most ``SECONDARY_UNITS`` of them, ``SECONDARY_EXTRA_CHARS`` more);
-3. context is added: the sentence introducing a chosen list or table ("The current rates
+4. context is added: the sentence introducing a chosen list or table ("The current rates
    are:") and the missing steps of a numbered procedure, when they fit;
-4. units are printed in document order: the backbone as the document has it, then the other
-   chunks' units, best chunk first.
+5. units are printed in document order: the best chunk's section as the document has it, then
+   the other chunks' units, best chunk first.
 
 Relevance of a unit: cosine between the question and "section: unit" (MiniLM) plus
 ``LEXICAL_WEIGHT`` times the IDF-weighted share of the question's stemmed words found in it;
@@ -36,6 +39,7 @@ LEXICAL_WEIGHT = 0.3  # weight of the lexical share (in [0, 1]) beside the cosin
 SECONDARY_MARGIN = 0.0  # a unit of another chunk must beat the best chunk's best unit by this much
 SECONDARY_UNITS = 3  # units taken from chunks other than the best one, at most
 SECONDARY_EXTRA_CHARS = 200  # they may take the answer this far past max_chars
+SECTION_EXTRA_CHARS = 300  # the rest of the best chunk's section may take the answer this far past max_chars
 STEP_EXTRA_CHARS = 400  # a numbered procedure may run this far past max_chars to stay complete
 UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come back turn after turn
 # "global" selection (measured, not the default): every unit competes; a unit's score drops by
@@ -103,9 +107,10 @@ class OfflineAnswerer:
             picked = self._global(units, scores)
         else:
             backbone = _backbone(chunks, units)
-            picked = self._focused(units, scores, backbone)
+            picked = self._focused(units, scores, backbone, _same_section(chunks))
         places = [(chunk.source, chunk.section) for chunk in chunks]
-        return _in_document_order(_with_context(picked, units, self.max_chars, backbone, places), chunks, backbone)
+        in_order = backbone | _same_section(chunks)
+        return _in_document_order(_with_context(picked, units, self.max_chars, backbone, places), chunks, in_order)
 
     def scores(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[float]:
         """Relevance of each unit to ``question``: cosine in [-1, 1] (+ ``LEXICAL_WEIGHT`` x lexical
@@ -120,7 +125,7 @@ class OfflineAnswerer:
         lexical = _lexical_scores(question, units)
         return [c + LEXICAL_WEIGHT * w for c, w in zip(cosine, lexical, strict=True)]
 
-    def _focused(self, units: list[Unit], scores: list[float], backbone: set[int]) -> list[Unit]:
+    def _focused(self, units: list[Unit], scores: list[float], backbone: set[int], section: set[int]) -> list[Unit]:
         primary = [i for i, u in enumerate(units) if u.chunk in backbone]
         if sum(len(units[i].text) for i in primary) <= self.max_chars:
             picked = [units[i] for i in primary]
@@ -129,7 +134,14 @@ class OfflineAnswerer:
             picked = _best_fitting([units[i] for i in best_first], self.max_units, self.max_chars, skip=True)
         bar = max(scores[i] for i in primary) + SECONDARY_MARGIN
         used = sum(len(u.text) for u in picked)
-        others = sorted((i for i, u in enumerate(units) if u.chunk not in backbone), key=lambda i: -scores[i])
+        # The rest of the best chunk's section answers the same question: it joins best unit first
+        # while there is room, without having to beat the backbone.
+        siblings = sorted((i for i, u in enumerate(units) if u.chunk in section - backbone), key=lambda i: -scores[i])
+        for index in siblings:
+            if used + len(units[index].text) <= self.max_chars + SECTION_EXTRA_CHARS:
+                picked.append(units[index])
+                used += len(units[index].text)
+        others = sorted((i for i, u in enumerate(units) if u.chunk not in backbone | section), key=lambda i: -scores[i])
         taken = 0
         for index in others:
             if taken >= SECONDARY_UNITS or scores[index] < bar or scores[index] <= 0:
@@ -226,6 +238,14 @@ def _backbone(chunks: Sequence[RetrievedChunk], units: list[Unit]) -> set[int]:
         return {0}
     same = {i for i, c in enumerate(chunks) if (c.source, c.section) == (first.source, first.section)}
     return {0} | (same & with_steps)
+
+
+def _same_section(chunks: Sequence[RetrievedChunk]) -> set[int]:
+    """The retrieved chunks of the best chunk's document section (the best one included)."""
+    first = chunks[0]
+    if not first.section:
+        return {0}
+    return {i for i, c in enumerate(chunks) if (c.source, c.section) == (first.source, first.section)}
 
 
 def _with_context(

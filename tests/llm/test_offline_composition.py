@@ -397,3 +397,22 @@ def test_a_lead_in_never_brings_a_list_from_another_document():
     ]
     answer = OfflineAnswerer().answer("locker rent depends on the size", chunks)
     assert "Pension is credited" not in answer
+
+
+def test_the_rest_of_the_best_chunks_section_joins_the_answer_before_other_sections():
+    # A short best chunk holds one rule of its section; the fee is in the section's other chunk, which
+    # scores lower than the best chunk and than a chunk of another section.
+    chunks = [
+        chunk("If six consecutive instalments are missed, the recurring deposit is closed.", "RD > Missed", 1),
+        chunk(
+            "Clearing takes one working day. Missed recurring deposit instalments are retried once.",
+            "Cheques",
+            5,
+            source="/docs/other.docx",
+        ),
+        chunk("A delay penalty of ₹1.50 per ₹100 is charged for each month an instalment is late.", "RD > Missed", 0),
+    ]
+    answer = OfflineAnswerer().answer("missed recurring deposit instalments", chunks)
+
+    assert "₹1.50 per ₹100" in answer
+    assert answer.index("₹1.50") < answer.index("six consecutive")  # the section in document order
