@@ -62,6 +62,7 @@ def build_services(settings: Settings) -> Orchestrator:
         off_topic_evidence=conversation.off_topic_evidence,
         unsure_evidence=conversation.unsure_evidence,
         account_confidence=conversation.account_confidence,
+        section_chunks=conversation.section_chunks,
     )
     memory = ConversationMemory(
         max_turns=conversation.memory_turns,

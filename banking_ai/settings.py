@@ -191,6 +191,13 @@ class ConversationSettings(BaseModel):
         description="An account_specific prediction at least this sure is refused with the bank's channels even "
         "when its words are not on the own-data cue list (how-to questions are still answered).",
     )
+    section_chunks: int = Field(
+        4,
+        ge=0,
+        le=20,
+        description="The answer may use up to this many chunks of the answered section that the search did not "
+        "return (a section's answer is often split over chunks); 0 turns it off.",
+    )
     related_margin: float = Field(
         0.08,
         ge=0,

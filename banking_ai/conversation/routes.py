@@ -61,6 +61,8 @@ def _urgent_kind(question: str) -> str:
 class Searcher(Protocol):
     def search(self, query: str, top_k: int | None = None) -> list[RetrievedChunk]: ...
 
+    def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]: ...
+
 
 class Router:
     """Chooses and runs the route for one turn."""
@@ -79,6 +81,7 @@ class Router:
         off_topic_evidence: float = 0.55,
         unsure_evidence: float = 0.40,
         account_confidence: float = 0.75,
+        section_chunks: int = 4,
     ) -> None:
         """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
         a less sure one is checked against the policies first (staff may have added the topic)."""
@@ -95,6 +98,7 @@ class Router:
         # An account_specific guess this sure is refused even in words the cue list lacks
         # (procedures excepted: "how do I get my statement" is answered).
         self.account_confidence = account_confidence
+        self.section_chunks = section_chunks  # unretrieved chunks of the answered section added, at most
 
     def route(
         self,
@@ -239,6 +243,7 @@ class Router:
         if not found:
             return self._no_information(turn)
         chunks, related = focus(found, self.related_margin)
+        chunks += self._rest_of_section(turn, question, chunks)
         if self.chat_model is None:
             reply = Reply(self._offline(turn, question, chunks), "rag", "offline", chunks)
         elif chunks[0].score < self.thin_context_score:
@@ -332,6 +337,14 @@ class Router:
             best = f", best {chunks[0].score:.2f}" if chunks else ""
             step["detail"] = f"{len(chunks)} passages{best}"
         return chunks
+
+    def _rest_of_section(self, turn: Turn, question: str, chunks: list[RetrievedChunk]) -> list[RetrievedChunk]:
+        if self.section_chunks <= 0:
+            return []
+        with turn.step("section") as step:
+            more = self.searcher.rest_of_section(question, chunks, self.section_chunks)
+            step["detail"] = f"{len(more)} more passages of the section"
+        return more
 
     def _offline_reply(self, turn: Turn, question: str, chunks: list[RetrievedChunk], notice: str) -> Reply:
         """The offline answer to a policy question, with a notice saying why the LLM's was not used."""

@@ -11,6 +11,7 @@ from banking_ai.rag import sparse as bm25
 from banking_ai.rag.candidates import Candidate, CandidateSource
 from banking_ai.rag.embedder import Embedder
 from banking_ai.rag.expansion import expand_query, hinglish_gloss
+from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
 from banking_ai.vocabulary import normalise_hindi
@@ -68,6 +69,35 @@ class Retriever:
         graph = self._graph_scores(text, found, lexical)
         return self._rank(found, dense, top_k, threshold, graph)
 
+    def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
+        """The chunks of ``chunks[0]``'s document section that were not retrieved (at most ``limit``,
+        nearest to the retrieved ones first), scored by their cosine to ``query``.
+
+        A section's answer is often split over several chunks and the question matches only one of
+        them; the rest of the section is what the customer needs next ("what happens if I miss an RD
+        instalment" matches the closure rule, the delay penalty is in the next chunk).
+        """
+        if not chunks or not chunks[0].section or limit <= 0:
+            return []
+        best = chunks[0]
+        found = self.source.by_ids([best.chunk_id], None)
+        version = found[0].payload.get("version") if found else None
+        if not version:
+            return []
+        have = {c.position for c in chunks if (c.doc_id, c.section) == (best.doc_id, best.section)}
+        low, high = min(have), max(have)
+        nearest = sorted(
+            (p for p in range(max(0, low - limit), high + limit + 1) if p not in have),
+            key=lambda p: min(abs(p - low), abs(p - high)),
+        )
+        ids = [point_id(best.doc_id, version, p) for p in nearest]
+        same = [c for c in self.source.by_ids(ids, None) if c.payload["section"] == best.section]
+        if not same:
+            return []
+        query_vector = self._embedder.embed_query(_SPACES.sub(" ", normalise_hindi(query)).strip()[:MAX_QUERY_CHARS])
+        same = _contiguous(same, low, high)[:limit]
+        return [_to_retrieved(c, float(c.vector @ query_vector), float(c.vector @ query_vector)) for c in same]
+
     def _graph_scores(self, text: str, found: list[Candidate], lexical) -> np.ndarray | None:
         """Weighted shared-entity scores aligned with ``found``; graph neighbours are appended to ``found``."""
         if self.booster is None or not found:
@@ -118,6 +148,22 @@ def indexed_chunks(retriever: Retriever, limit: int) -> list[RetrievedChunk]:
     if payloads is None:
         return []
     return [_to_retrieved(Candidate(f"{p['doc_id']}:{p['position']}", p, None, 0.0), 0.0) for p in payloads()[:limit]]
+
+
+def _contiguous(found: list[Candidate], low: int, high: int) -> list[Candidate]:
+    """The candidates adjoining positions ``low``..``high`` without a gap, nearest first (the next
+    chunk before the previous one at the same distance)."""
+    by_position = {c.payload["position"]: c for c in found}
+    out: list[Candidate] = []
+    before, after = low - 1, high + 1
+    while before in by_position or after in by_position:
+        if after in by_position:
+            out.append(by_position[after])
+            after += 1
+        if before in by_position:
+            out.append(by_position[before])
+            before -= 1
+    return out
 
 
 def _to_retrieved(candidate: Candidate, score: float, cosine: float = 0.0) -> RetrievedChunk:

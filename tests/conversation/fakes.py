@@ -53,6 +53,9 @@ class FakeSearcher:
                 return list(chunks[: top_k or 4])
         return []
 
+    def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
+        return []
+
 
 class FakeOcr:
     """Returns fixed text for any image, or raises a given ``OcrError``."""

@@ -78,6 +78,15 @@ def test_a_policy_question_gets_a_grounded_cited_answer(assistant):
     assert re.search(r"\[\d\]", answer.text)
 
 
+def test_an_answer_brings_the_part_of_its_section_the_question_did_not_match(assistant):
+    # The question matches the section's closure rule; the delay penalty is in its next chunk.
+    answer = assistant.respond("int-9", "rd instalment missed wat happens")
+    assert answer.route == "rag"
+    assert any(step.name == "section" for step in answer.trace)
+    assert "six consecutive" in answer.text and "₹1.50 per ₹100" in answer.text
+    assert {c.section for c in answer.citations} == {answer.citations[0].section}
+
+
 def test_a_screenshot_of_a_failed_upi_payment_is_read_and_answered(assistant):
     image = _screenshot(["UPI transaction failed", "Error code: U30", "Debit has failed. Amount Rs 2,500"])
     answer = assistant.respond("int-2", "what does this error mean?", image=image)

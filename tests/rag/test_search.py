@@ -116,3 +116,29 @@ def test_retrieval_quality_on_the_eval_set_stays_above_the_floor(sample_services
     assert result.overall.questions >= 150
     assert result.overall.hit4 >= 0.88, result.overall
     assert result.off_topic_rejected >= 0.6
+
+
+def test_the_rest_of_a_section_is_its_other_chunks_nearest_first(sample_services):
+    retriever = sample_services.retriever
+    best = retriever.search("if six consecutive RD instalments are missed, is the RD closed?", 1)
+    assert best and best[0].section.endswith("Missed Recurring Deposit Instalments")
+
+    rest = retriever.rest_of_section("missed RD instalments", best, limit=4)
+
+    assert rest, "the delay penalty is in another chunk of the same section"
+    assert all((c.doc_id, c.section) == (best[0].doc_id, best[0].section) for c in rest)
+    assert best[0].chunk_id not in {c.chunk_id for c in rest}
+    assert "₹1.50 per ₹100" in " ".join(c.text for c in rest)
+    distances = [abs(c.position - best[0].position) for c in rest]
+    assert distances == sorted(distances)
+    assert retriever.rest_of_section("missed RD instalments", best, limit=0) == []
+    assert retriever.rest_of_section("missed RD instalments", [*best, *rest], limit=4) == []  # nothing left
+
+
+def test_a_one_chunk_section_has_no_rest(services_factory, tmp_path):
+    services = services_factory()
+    locker_policy(tmp_path / "docs" / "lockers.docx")
+    services.indexer.build([tmp_path / "docs"])
+    best = services.retriever.search("locker rent", 1)
+    assert best
+    assert services.retriever.rest_of_section("locker rent", best) == []
