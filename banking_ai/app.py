@@ -63,6 +63,7 @@ def build_services(settings: Settings) -> Orchestrator:
         unsure_evidence=conversation.unsure_evidence,
         account_confidence=conversation.account_confidence,
         section_chunks=conversation.section_chunks,
+        part_pool=conversation.part_pool,
     )
     memory = ConversationMemory(
         max_turns=conversation.memory_turns,

@@ -198,6 +198,14 @@ class ConversationSettings(BaseModel):
         description="The answer may use up to this many chunks of the answered section that the search did not "
         "return (a section's answer is often split over chunks); 0 turns it off.",
     )
+    part_pool: int = Field(
+        4,
+        ge=0,
+        le=20,
+        description="A question asking several things is split into its parts; a part is answered from another "
+        "section only when that section is among this many best passages for the whole question (offline it is "
+        "offered as a related question; a chat model reads it). 0 turns the splitting off.",
+    )
     related_margin: float = Field(
         0.08,
         ge=0,

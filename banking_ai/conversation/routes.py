@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from banking_ai.conversation.followups import is_follow_up
 from banking_ai.conversation.replies import Wording
-from banking_ai.conversation.turn import Reply, Turn, focus, renumber
+from banking_ai.conversation.turn import Reply, Turn, focus, heading, renumber
 from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, StreamEvent
 
 if TYPE_CHECKING:
@@ -82,6 +82,7 @@ class Router:
         unsure_evidence: float = 0.40,
         account_confidence: float = 0.75,
         section_chunks: int = 4,
+        part_pool: int = 4,
     ) -> None:
         """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
         a less sure one is checked against the policies first (staff may have added the topic)."""
@@ -99,6 +100,7 @@ class Router:
         # (procedures excepted: "how do I get my statement" is answered).
         self.account_confidence = account_confidence
         self.section_chunks = section_chunks  # unretrieved chunks of the answered section added, at most
+        self.part_pool = part_pool  # a part of the question is answered from another of these best sections
 
     def route(
         self,
@@ -244,11 +246,18 @@ class Router:
             return self._no_information(turn)
         chunks, related = focus(found, self.related_margin)
         chunks += self._rest_of_section(turn, question, chunks)
+        others = self._other_parts(turn, question, chunks)
         if self.chat_model is None:
+            # Offline, another part's section is offered, not quoted: searched alone, a part finds the
+            # wrong section about half the time (docs/benchmarks.md), and a quoted wrong section misleads.
+            offered = [heading(part_chunks[0]) for _, part_chunks in others]
+            related = list(dict.fromkeys([*offered, *related]))[: max(3, len(offered))]
             reply = Reply(self._offline(turn, question, chunks), "rag", "offline", chunks)
         elif chunks[0].score < self.thin_context_score:
             reply = yield from self._general(turn, question, chunks, history)
         else:
+            # The model reads every part's section and uses what answers the question.
+            chunks += [chunk for _, part_chunks in others for chunk in part_chunks]
             reply = yield from self._generate(turn, question, original, chunks, history)
         reply.related = related
         return reply
@@ -345,6 +354,31 @@ class Router:
             more = self.searcher.rest_of_section(question, chunks, self.section_chunks)
             step["detail"] = f"{len(more)} more passages of the section"
         return more
+
+    def _other_parts(
+        self, turn: Turn, question: str, chunks: list[RetrievedChunk]
+    ) -> list[tuple[str, list[RetrievedChunk]]]:
+        """The asks of a several-part question that another section answers, each with that section's
+        retrieved chunks. A part's section must also be among the whole question's best passages
+        (``part_pool``): "is there a deadline for it?" searched alone could land anywhere."""
+        from banking_ai.conversation.parts import question_parts
+
+        parts = question_parts(question)
+        if len(parts) < 2 or self.part_pool <= 0:
+            return []
+        with turn.step("parts") as step:
+            pool = {(c.source, c.section) for c in self.searcher.search(question, self.part_pool)}
+            answered = {(chunks[0].source, chunks[0].section)}
+            out: list[tuple[str, list[RetrievedChunk]]] = []
+            for part in parts:
+                found = self.searcher.search(part, self.top_k)
+                place = (found[0].source, found[0].section) if found else None
+                if place is None or place in answered or place not in pool:
+                    continue
+                answered.add(place)
+                out.append((part, [c for c in found if (c.source, c.section) == place]))
+            step["detail"] = f"{len(parts)} parts, {len(out)} answered from another section"
+        return out
 
     def _offline_reply(self, turn: Turn, question: str, chunks: list[RetrievedChunk], notice: str) -> Reply:
         """The offline answer to a policy question, with a notice saying why the LLM's was not used."""

@@ -90,10 +90,15 @@ def focus(chunks: Sequence[RetrievedChunk], margin: float, limit: int = 3) -> tu
     for chunk in chunks:
         if (chunk.source, chunk.section) == place or chunk.score < best.score - margin:
             continue
-        heading = chunk.section.rsplit(" > ", 1)[-1] if chunk.section else chunk.doc_title
-        if heading and heading not in related and heading != place[1].rsplit(" > ", 1)[-1]:
-            related.append(heading)
+        offered = heading(chunk)
+        if offered and offered not in related and offered != place[1].rsplit(" > ", 1)[-1]:
+            related.append(offered)
     return answer, related[:limit]
+
+
+def heading(chunk: RetrievedChunk) -> str:
+    """How a section is offered as a related question: its last heading (or the document's title)."""
+    return chunk.section.rsplit(" > ", 1)[-1] if chunk.section else chunk.doc_title
 
 
 def renumber(text: str, mapping: dict[int, int]) -> str:

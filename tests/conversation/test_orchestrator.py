@@ -434,3 +434,48 @@ def test_the_llm_gets_a_devanagari_question_in_the_customers_own_script():
     answer = assistant.respond("s1", question)
     assert question in model.last_messages[-1].content, "so the model answers in the customer's script"
     assert answer.route == "rag"
+
+
+LOCKER_RENT = chunk("A small locker costs ₹2,000 a year.", title="Lockers", section="What is the annual rent?", n=1)
+LOCKER_DUE = chunk(
+    "Rent is debited automatically from your linked account every April.",
+    title="Lockers",
+    section="When is the rent due?",
+    score=0.5,  # far below the best passage: not offered as a close section
+    n=2,
+)
+LOCKER_TOPICS = {"locker": [LOCKER_RENT, LOCKER_DUE], "debited": [LOCKER_DUE]}
+TWO_PART = "What's the rent for a small locker, and can it be debited automatically every year?"
+
+
+def test_offline_the_other_part_of_a_two_part_question_is_offered_not_stitched_in():
+    assistant, searcher = build(topics=LOCKER_TOPICS)
+    answer = assistant.respond("s1", TWO_PART)
+    assert answer.route == "rag" and "₹2,000" in answer.text
+    assert "debited automatically" not in answer.text
+    assert answer.related[0] == "When is the rent due?", "the second part's section, first among the offers"
+    assert any(query.startswith("can it be debited") for query in searcher.queries)
+    parts = next(step for step in answer.trace if step.name == "parts")
+    assert parts.detail == "2 parts, 1 answered from another section"
+
+
+def test_a_chat_model_reads_every_parts_section():
+    model = FakeChatModel(["A small locker costs ₹2,000 a year [1], debited every April [2]."])
+    assistant, _ = build(chat_model=model, topics=LOCKER_TOPICS, thin_context_score=0.3)
+    answer = assistant.respond("s1", TWO_PART)
+    prompt = "\n".join(message.content for message in model.calls[0])
+    assert "₹2,000 a year" in prompt and "debited automatically from your linked account" in prompt
+    assert {citation.section for citation in answer.citations} == {"What is the annual rent?", "When is the rent due?"}
+
+
+def test_a_part_whose_section_the_whole_question_did_not_find_is_ignored():
+    unrelated = chunk("Debit card annual fee is ₹200.", title="Cards", section="Card fees", n=3)
+    assistant, _ = build(topics={"locker": [LOCKER_RENT], "debited": [unrelated]})
+    answer = assistant.respond("s1", TWO_PART)
+    assert "Card fees" not in answer.related and "₹200" not in answer.text
+
+
+def test_a_one_part_question_is_searched_once():
+    assistant, searcher = build(topics=LOCKER_TOPICS)
+    assistant.respond("s1", "My locker key is lost, what is the rent for a small locker?")
+    assert len(searcher.queries) == 1

@@ -1,0 +1,61 @@
+"""The separate asks in one message: "What is the minimum gold purity, and what are the charges?"
+
+Customers often ask two or three things at once, after a sentence or two of their situation. Each
+ask may be answered by a different section of the policies; answering the message as one query
+finds the section of whichever ask dominates it and drops the rest. ``question_parts`` splits a
+message into its asks by grammar only (sentences, and clauses joined by a conjunction before a
+question word), so it works for any bank's topics:
+
+- sentences and clauses that do not ask anything ("I run a small kirana shop.", "My card got blocked,
+  how do I unblock it?") are context, not parts;
+- within an asking sentence, ", and what ...", " or do I ...", ", can it ..." start a new part;
+- in Hinglish, verb-final clauses joined by "aur" ("... mil jata hai aur byaj kitna lagega?").
+
+One part means the message is one question; the caller answers it as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words that open a question (English) and Hinglish question words.
+_QUESTION_WORDS = (
+    "what|what's|whats|how|which|when|where|why|who|whom|whose|can|could|is|are|was|were|do|does|did|will|"
+    "would|should|shall|may|might|must|am|have|has|kya|kitna|kitni|kitne|kaise|kab|kahan|kaun|kyun|kyon"
+)
+_SENTENCES = re.compile(r"(?<=[.?!])\s+(?=\S)")
+_ASKS = re.compile(rf"^\s*(?:{_QUESTION_WORDS}|tell|please|explain|is there|are there)\b", re.IGNORECASE)
+# A new part: a comma or conjunction before a question word ("..., and what are the charges").
+_CLAUSE = re.compile(
+    rf"(?:,\s*(?:and\s+|or\s+|also\s+|plus\s+|but\s+)?|\s+(?:and|or|also|plus)\s+)(?=(?:{_QUESTION_WORDS})\b)",
+    re.IGNORECASE,
+)
+# Hinglish: a clause ending in a verb, then "aur" ("and").
+_HINGLISH_CLAUSE = re.compile(
+    r"\b(hai|hain|hoga|hogi|hoge|hota|hoti|hote|sakta|sakti|sakte|chahiye|milega|milegi|milta|milti|"
+    r"jata|jati|jaata|jaati|lagega|lagegi|lagta|lagti|padega|padta|karein|kare|karu|karun)\s*,?\s+aur\s+",
+    re.IGNORECASE,
+)
+# A clause asks something when it opens with a question word, or holds one of these anywhere
+# ("If I shift the loan what rate would I get"); "My card is blocked" only tells the situation.
+_ASKING_WORD = re.compile(
+    r"\b(?:what|what's|whats|how|which|when|where|why|who|whom|whose|kya|kitna|kitni|kitne|kaise|kab|kahan|kaun|"
+    r"kyun|kyon)\b",
+    re.IGNORECASE,
+)
+MIN_PART_WORDS = 3
+MAX_PARTS = 3
+
+
+def question_parts(text: str) -> list[str]:
+    """The asks in ``text``, in order (at most ``MAX_PARTS``); ``[text]`` when it asks one thing."""
+    sentences = [s.strip() for s in _SENTENCES.split(text.strip()) if s.strip()]
+    asking = [s for s in sentences if s.endswith("?") or _ASKS.match(s)]
+    parts: list[str] = []
+    for sentence in asking or sentences:
+        for clause in _HINGLISH_CLAUSE.sub("\\1\0", sentence).split("\0"):
+            parts.extend(_CLAUSE.split(clause))
+    parts = [p.strip(" ,;") for p in parts]
+    parts = [p for p in parts if _ASKS.match(p) or _ASKING_WORD.search(p) or p is parts[-1]]
+    parts = [p for p in parts if len(p.split()) >= MIN_PART_WORDS]
+    return parts[:MAX_PARTS] if len(parts) > 1 else [text]

@@ -1,0 +1,54 @@
+"""Splitting a message into the things it asks (``question_parts``): by grammar, for any topic."""
+
+from __future__ import annotations
+
+import pytest
+
+from banking_ai.conversation.parts import question_parts
+
+
+@pytest.mark.parametrize(
+    ("message", "parts"),
+    [
+        (
+            "What is the minimum gold purity you accept, and what are the processing charges?",
+            ["What is the minimum gold purity you accept", "what are the processing charges?"],
+        ),
+        (
+            "I run a small shop. My CA says I need a current account. What is the minimum balance, and can I keep "
+            "my savings account too?",
+            ["What is the minimum balance", "can I keep my savings account too?"],
+        ),
+        (
+            "How much home loan can we get jointly, what documents will we need, and is insurance compulsory?",
+            ["How much home loan can we get jointly", "what documents will we need", "is insurance compulsory?"],
+        ),
+        (
+            "personal loan kitne din me mil jata hai aur byaj kitna lagega?",
+            ["personal loan kitne din me mil jata hai", "byaj kitna lagega?"],
+        ),
+        ("fd kitne din ka hota hai? kitni penalty lagegi?", ["fd kitne din ka hota hai?", "kitni penalty lagegi?"]),
+    ],
+)
+def test_each_ask_is_a_part(message, parts):
+    assert question_parts(message) == parts
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What is the FD interest rate for senior citizens?",
+        "My card got blocked after three wrong PINs, how do I unblock it?",  # the first clause is the situation
+        "Can I take a loan against my FD instead of breaking it?",
+        "PAN aur Aadhaar dono chahiye kya?",  # "aur" joining two nouns, not two clauses
+        "fd rates",
+        "What is the rent, and why?",  # a fragment too short to search on its own
+    ],
+)
+def test_a_message_asking_one_thing_is_one_part(message):
+    assert question_parts(message) == [message]
+
+
+def test_at_most_three_parts():
+    message = "What is the fee? What is the rate? What is the limit? What is the tenure?"
+    assert question_parts(message) == ["What is the fee?", "What is the rate?", "What is the limit?"]
