@@ -275,7 +275,9 @@ class Router:
 
         assert self.chat_model is not None
         prompt_question, image_text = _prompt_parts(turn, question)
-        messages = rag_messages(prompt_question, chunks, history, image_text=image_text)
+        messages = rag_messages(
+            prompt_question, chunks, history, image_text=image_text, bank_name=self.wording.bank_name
+        )
         text = yield from self._stream_llm(turn, messages)
         if text is None:
             return Reply(
@@ -299,7 +301,8 @@ class Router:
         label = self.wording.general_label()
         yield StreamEvent(delta=label + "\n\n")
         question, image_text = _prompt_parts(turn, question)
-        text = yield from self._stream_llm(turn, general_messages(question, history, image_text=image_text))
+        messages = general_messages(question, history, image_text=image_text, bank_name=self.wording.bank_name)
+        text = yield from self._stream_llm(turn, messages)
         if text is None:
             return Reply(
                 self._offline(turn, question, chunks), "rag", "offline", chunks, [self.wording.llm_unavailable()]

@@ -479,3 +479,11 @@ def test_a_one_part_question_is_searched_once():
     assistant, searcher = build(topics=LOCKER_TOPICS)
     assistant.respond("s1", "My locker key is lost, what is the rent for a small locker?")
     assert len(searcher.queries) == 1
+
+
+def test_the_chat_model_speaks_for_the_bank_named_in_settings():
+    model = FakeChatModel(["Senior citizens get 7.25% for 2 years [2]."])
+    assistant, _ = build(chat_model=model, bank_name="Kaveri Bank")
+    assistant.respond("s1", "What are the FD rates?")
+    system = model.calls[0][0].content
+    assert "virtual assistant of Kaveri Bank" in system and "Suvidha" not in system

@@ -29,7 +29,7 @@ def blocks(content: str) -> list[str]:
 def test_sources_are_numbered_in_the_given_order_with_title_and_section():
     messages = rag_messages("What is the senior citizen FD rate?", CHUNKS)
 
-    assert messages[0] == ChatMessage("system", SYSTEM_PROMPT)
+    assert messages[0] == ChatMessage("system", SYSTEM_PROMPT.format(bank="the bank"))
     content = messages[-1].content
     assert messages[-1].role == "user"
     found = blocks(content)
@@ -93,10 +93,20 @@ def test_rag_messages_need_sources():
 def test_general_messages_have_no_sources_and_forbid_bank_figures():
     messages = general_messages("How does a credit score work?", [ChatMessage("user", "hi")])
 
-    assert messages[0].content == GENERAL_SYSTEM_PROMPT
+    assert messages[0].content == GENERAL_SYSTEM_PROMPT.format(bank="the bank")
     assert [m.role for m in messages] == ["system", "user", "user"]
     assert "<source" not in messages[-1].content
-    assert "Do not state Suvidha Bank figures" in GENERAL_SYSTEM_PROMPT
+    assert "Do not state the bank figures" in messages[0].content
+
+
+def test_the_prompts_speak_for_the_bank_named_in_settings():
+    rag = rag_messages("What is the FD rate?", CHUNKS, bank_name="Kaveri Bank")
+    general = general_messages("How does a credit score work?", bank_name="Kaveri Bank")
+    for messages in (rag, general):
+        text = "\n".join(message.content for message in messages)
+        assert "Kaveri Bank" in text
+        assert "Suvidha" not in text, "no other bank's name is built into the prompts"
+    assert "Sources from Kaveri Bank's policy documents" in rag[-1].content
 
 
 def test_rewrite_messages_send_the_conversation_as_a_transcript():
