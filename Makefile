@@ -11,7 +11,7 @@ INDEX_DIR ?= $(or $(BANKING_AI_INDEX_DIR),var/index)
 export BANKING_AI_INDEX_DIR := $(INDEX_DIR)
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: setup system-deps test-deps index run chat test lint format eval bench corpus clean
+.PHONY: setup system-deps test-deps index run chat test lint format eval bench soak corpus clean
 
 setup: $(STAMP) system-deps
 
@@ -55,6 +55,11 @@ lint: $(STAMP)
 format: $(STAMP)
 	$(BIN)/ruff format banking_ai tests benchmarks scripts
 	$(BIN)/ruff check --fix banking_ai tests benchmarks scripts
+
+# Reliability (not part of `make test`, ~15 min): kill -9 during indexing, two writers, concurrent
+# customers, hostile documents and images. Numbers in docs/benchmarks.md.
+soak: setup
+	$(PY) -m benchmarks.soak
 
 eval: setup $(INDEX_DIR)/generation
 	$(BIN)/banking-ai eval retrieval
