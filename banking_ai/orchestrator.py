@@ -192,7 +192,7 @@ class Orchestrator:
         with turn.step("intent") as step:
             intent = self.classifier.predict([without_placeholders(question)])[0]
             step["detail"] = f"{intent.label} {intent.confidence:.2f}"
-        previous = self.memory.state(turn.session_id).get("last_standalone")
+        previous = self.memory.state(turn.session_id).last_standalone
         standalone = question
         leans_back = is_follow_up(question) and not turn.image_text  # "what does this mean?" + screenshot: new topic
         if previous and leans_back and not (intent.in_scope and intent.label in _NOT_REWRITTEN):
@@ -201,7 +201,7 @@ class Orchestrator:
                 intent = self.classifier.predict([without_placeholders(standalone)])[0]
                 step["detail"] = f"follow-up joined to the previous question; {intent.label} {intent.confidence:.2f}"
         if intent.label not in _NOT_REWRITTEN and intent.label != "off_topic":
-            self.memory.state(turn.session_id)["last_standalone"] = standalone
+            self.memory.state(turn.session_id).last_standalone = standalone
         return intent, standalone
 
     def _serve(self, turn: Turn, question: str, standalone: str, intent: IntentPrediction):

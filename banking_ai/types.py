@@ -3,6 +3,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal, get_args
+
+# How a turn was served: small talk, the polite account refusal (with the bank's channels), the
+# emergency reply, a computed EMI or maturity, an answer from the policies ("rag"), "no information",
+# a labelled general answer, the off-topic redirect, a hand-off to a person, a message that could
+# not be read ("invalid"), or an apology after a failure ("error").
+Route = Literal[
+    "smalltalk",
+    "account_refusal",
+    "urgent",
+    "calculation",
+    "rag",
+    "no_information",
+    "general",
+    "off_topic",
+    "handoff",
+    "invalid",
+    "error",
+]
+ROUTES: tuple[str, ...] = get_args(Route)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,15 +180,14 @@ class TraceStep:
 class Answer:
     """The assistant's reply to one customer turn.
 
-    ``route`` is how the turn was served: "smalltalk", "account_refusal", "urgent",
-    "calculation", "rag", "no_information", "general", "off_topic", "handoff" or "invalid".
+    ``route`` is how the turn was served (``Route``).
     ``generator`` says who wrote the text: "template", "rules", "offline" or the chat
     model's name. ``notices`` are shown to the customer beside the answer (for example
     "we removed a card number from your message").
     """
 
     text: str
-    route: str
+    route: Route
     intent: str = ""
     confidence: float = 0.0
     citations: list[Citation] = field(default_factory=list)
@@ -180,6 +199,10 @@ class Answer:
     # Other questions the policies answer, from sections that scored close to the one answered:
     # offered for the customer to ask with one click instead of being stitched into this answer.
     related: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.route not in ROUTES:
+            raise ValueError(f"unknown route {self.route!r}; routes are {', '.join(ROUTES)}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,16 +9,18 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Generator, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from banking_ai.conversation.followups import is_follow_up
 from banking_ai.conversation.replies import Wording
 from banking_ai.conversation.turn import Reply, Turn, focus, heading, renumber
-from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, StreamEvent
+from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, Route, StreamEvent
 
 if TYPE_CHECKING:
     from banking_ai.llm.base import ChatModel
+    from banking_ai.llm.memory import SessionState
     from banking_ai.llm.offline import OfflineAnswerer
+    from banking_ai.rules.requests import CalculationRequest
 
 log = logging.getLogger(__name__)
 
@@ -108,7 +110,7 @@ class Router:
         question: str,
         standalone: str,
         intent: IntentPrediction,
-        state: dict[str, Any],
+        state: SessionState,
         history: Sequence[ChatMessage],
     ) -> Routed:
         from banking_ai.vocabulary.requests import asks_procedure, is_emergency, needs_own_data
@@ -159,12 +161,11 @@ class Router:
 
     # --- deterministic routes ------------------------------------------------------------
 
-    def _continue_calculation(self, turn: Turn, question: str, state: dict[str, Any]) -> Reply | None:
+    def _continue_calculation(self, turn: Turn, question: str, state: SessionState) -> Reply | None:
         """A reply to "what rate should I use?", or "and for 5 years?" after a calculation."""
         from banking_ai.rules import merge
 
-        pending = state.get("pending_calculation")
-        previous = pending or (state.get("last_calculation") if is_follow_up(question) else None)
+        previous = state.pending_calculation or (state.last_calculation if is_follow_up(question) else None)
         if previous is None or not _HAS_NUMBER.search(question):
             return None
         merged = merge(previous, question)
@@ -182,7 +183,7 @@ class Router:
         text = without_placeholders(question)
         return detect_calculation(text) is not None or bool(_HAS_NUMBER.search(text))
 
-    def _calculate(self, turn: Turn, question: str, default_kind: str, state: dict[str, Any]) -> Reply:
+    def _calculate(self, turn: Turn, question: str, default_kind: str, state: SessionState) -> Reply:
         from banking_ai.rules import detect_calculation, parse_calculation
 
         with turn.step("calculate") as step:
@@ -191,22 +192,22 @@ class Router:
             step["detail"] = kind
         return self._calculation_reply(turn, request, state)
 
-    def _calculation_reply(self, turn: Turn, request: Any, state: dict[str, Any]) -> Reply:
+    def _calculation_reply(self, turn: Turn, request: CalculationRequest, state: SessionState) -> Reply:
         from banking_ai.rules import CalculationError, calculation_reply
 
         try:
             text = calculation_reply(request)
         except CalculationError as exc:
-            state.pop("pending_calculation", None)
+            state.pending_calculation = None
             return Reply(str(exc), "calculation", "rules")
         if request.missing:
-            state["pending_calculation"] = request
+            state.pending_calculation = request
             return Reply(text, "calculation", "rules")
-        state.pop("pending_calculation", None)
-        state["last_calculation"] = request
+        state.pending_calculation = None
+        state.last_calculation = request
         return Reply(text, "calculation", "rules")
 
-    def _with_channels(self, turn: Turn, opening: str, query: str, route: str) -> Reply:
+    def _with_channels(self, turn: Turn, opening: str, query: str, route: Route) -> Reply:
         """A fixed opening, then the bank's channels as its documents give them (cited)."""
         chunks = self._search(turn, query, top_k=2)
         if not chunks:

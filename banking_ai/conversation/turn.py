@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from banking_ai.types import Citation, RetrievedChunk, TraceStep
+from banking_ai.types import Citation, RetrievedChunk, Route, TraceStep
 
 _CITATION_MARK = re.compile(r"\[(\d{1,2})\]")
 SNIPPET_CHARS = 280
@@ -19,7 +19,7 @@ class Reply:
     """What a route produced: the text, how it was made and the sources behind it."""
 
     text: str
-    route: str
+    route: Route
     generator: str = "template"
     sources: Sequence[RetrievedChunk] = ()
     notices: list[str] = field(default_factory=list)

@@ -1,8 +1,8 @@
 """Conversation memory: the last turns of each session, bounded by turns, tokens, age and count.
 
 It holds what the customer asked (already masked by the orchestrator) and the answer text,
-never the retrieval prompt, and a small per-session ``state`` dict for the orchestrator
-(a pending calculation, the last route). Sessions idle longer than ``ttl_s`` are forgotten;
+never the retrieval prompt, and a small per-session ``SessionState`` for the orchestrator
+(the last standalone question, a pending or last calculation). Sessions idle longer than ``ttl_s`` are forgotten;
 beyond ``max_sessions`` the least recently used go first. Thread-safe: the Gradio app serves
 sessions concurrently.
 
@@ -18,9 +18,12 @@ import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from banking_ai.types import ChatMessage
+
+if TYPE_CHECKING:
+    from banking_ai.rules.requests import CalculationRequest
 
 MESSAGE_OVERHEAD_TOKENS = 4
 TRUNCATION_MARK = " …"
@@ -32,10 +35,19 @@ def estimate_tokens(text: str) -> int:
 
 
 @dataclass(slots=True)
+class SessionState:
+    """What one conversation carries from turn to turn besides its messages."""
+
+    last_standalone: str = ""  # the last question as understood on its own (follow-ups join it)
+    pending_calculation: CalculationRequest | None = None  # asked for a missing figure
+    last_calculation: CalculationRequest | None = None  # "and for 5 years?" changes this one
+
+
+@dataclass(slots=True)
 class _Session:
     turns: deque[tuple[str, str]]
     last_question: str = ""
-    state: dict[str, Any] = field(default_factory=dict)
+    state: SessionState = field(default_factory=SessionState)
     seen: float = 0.0
 
 
@@ -119,11 +131,9 @@ class ConversationMemory:
             session = self._touch(session_id, create=False)
             return session.last_question if session else ""
 
-    def state(self, session_id: str) -> dict[str, Any]:
-        """The session's small mutable state dict (created empty; forgotten with the session).
-
-        Keep it small and JSON-like; it is shared by the session's turns, not across sessions.
-        """
+    def state(self, session_id: str) -> SessionState:
+        """The session's mutable state (created empty; forgotten with the session); shared by the
+        session's turns, not across sessions."""
         with self._lock:
             return self._touch(session_id, create=True).state
 

@@ -487,3 +487,11 @@ def test_the_chat_model_speaks_for_the_bank_named_in_settings():
     assistant.respond("s1", "What are the FD rates?")
     system = model.calls[0][0].content
     assert "virtual assistant of Kaveri Bank" in system and "Suvidha" not in system
+
+
+def test_a_route_outside_the_known_ones_is_refused_where_the_answer_is_made():
+    from banking_ai.types import ROUTES, Answer
+
+    assert {"rag", "off_topic", "account_refusal", "urgent", "error"} <= set(ROUTES)
+    with pytest.raises(ValueError, match="unknown route"):
+        Answer("text", route="ragg")

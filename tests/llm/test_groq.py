@@ -71,7 +71,7 @@ def test_rag_prompt_reaches_the_server_with_numbered_sources(groq_server, llm_se
     model.complete(rag_messages("FD rate for seniors?", chunks, history))
 
     sent = groq_server.requests[0].messages
-    assert sent[0] == {"role": "system", "content": SYSTEM_PROMPT}
+    assert sent[0] == {"role": "system", "content": SYSTEM_PROMPT.format(bank="the bank")}
     assert [m["role"] for m in sent] == ["system", "user", "assistant", "user"]
     last = sent[-1]["content"]
     assert '<source id="1" title="Deposits" section="FD Rates">' in last

@@ -7,7 +7,7 @@ import threading
 import pytest
 
 from banking_ai.llm import ConversationMemory, make_memory
-from banking_ai.llm.memory import estimate_tokens
+from banking_ai.llm.memory import SessionState, estimate_tokens
 from banking_ai.settings import Settings
 from banking_ai.types import ChatMessage
 
@@ -67,13 +67,13 @@ def test_sessions_are_isolated():
     mem, _ = memory()
     mem.add_turn("alice", "my FD question", "FD answer")
     mem.add_turn("bob", "my loan question", "loan answer")
-    mem.state("alice")["pending"] = "emi"
+    mem.state("alice").last_standalone = "emi for 5 lakh"
 
     assert [m.content for m in mem.history("bob")] == ["my loan question", "loan answer"]
-    assert mem.state("bob") == {}
-    assert mem.state("alice") == {"pending": "emi"}
+    assert mem.state("bob") == SessionState()
+    assert mem.state("alice").last_standalone == "emi for 5 lakh"
     mem.clear("alice")
-    assert mem.history("alice") == [] and mem.last_question("alice") == "" and mem.state("alice") == {}
+    assert mem.history("alice") == [] and mem.last_question("alice") == "" and mem.state("alice") == SessionState()
     assert mem.history("bob")
 
 
@@ -143,7 +143,7 @@ def test_concurrent_sessions_do_not_lose_or_mix_turns():
             history = mem.history(session)
             if any(not m.content.startswith(session) for m in history):
                 errors.append(session)
-            mem.state(session)["turns"] = n
+            mem.state(session).last_standalone = f"{session} q{n}"
 
     threads = [threading.Thread(target=customer, args=(f"s{i}",)) for i in range(8)]
     for thread in threads:
@@ -155,4 +155,4 @@ def test_concurrent_sessions_do_not_lose_or_mix_turns():
     for i in range(8):
         history = mem.history(f"s{i}")
         assert [m.content for m in history[-2:]] == [f"s{i} q39", f"s{i} a39"]
-        assert len(history) == 80 and mem.state(f"s{i}")["turns"] == 39
+        assert len(history) == 80 and mem.state(f"s{i}").last_standalone == f"s{i} q39"
