@@ -1,4 +1,8 @@
-"""Command line: ``banking-ai`` and ``build_rag_index``. ``main(argv) -> exit code``."""
+"""Command line: ``banking-ai`` and ``build_rag_index``. ``main(argv) -> exit code``.
+
+Text from documents, screenshots or the LLM is printed through ``banking_ai.inert.terminal_text``
+(JSON through ``json_for_terminal``): an escape sequence in a policy file must not reach the terminal.
+"""
 
 from __future__ import annotations
 
@@ -32,10 +36,11 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # the CLI prints one readable line; --debug shows the traceback
         if getattr(args, "debug", False):
             raise
+        from banking_ai.inert import terminal_text
         from banking_ai.rag.locking import IndexBusyError
 
         prefix = "index busy" if isinstance(exc, IndexBusyError) else "error"
-        print(f"{prefix}: {exc}", file=sys.stderr)
+        print(terminal_text(f"{prefix}: {exc}"), file=sys.stderr)
         return EXIT_FAILED
 
 
@@ -161,10 +166,12 @@ def _index(args, settings) -> int:
     if args.json:
         print(json.dumps(asdict(report), indent=2))
     else:
+        from banking_ai.inert import terminal_text
+
         for source, reason in report.failed.items():
-            print(f"FAILED  {source}: {reason}", file=sys.stderr)
+            print(terminal_text(f"FAILED  {source}: {reason}"), file=sys.stderr)
         for source, reason in report.skipped.items():
-            print(f"skipped {source}: {reason}", file=sys.stderr)
+            print(terminal_text(f"skipped {source}: {reason}"), file=sys.stderr)
         if report.interrupted:
             print("interrupted: documents stored so far are complete; run again to finish", file=sys.stderr)
         print(report.summary())
@@ -177,21 +184,28 @@ def _search(args, settings) -> int:
     from banking_ai.rag import rag_search
 
     results = rag_search(args.question, args.top_k or settings.rag.top_k, settings=settings)
+    from banking_ai.inert import terminal_text
+
     if args.json:
-        print(
-            json.dumps({"query": args.question, "results": [asdict(r) for r in results]}, indent=2, ensure_ascii=False)
-        )
+        _print_json({"query": args.question, "results": [asdict(r) for r in results]})
         return 0
     if not results:
         print("No relevant policy text found for that question.")
         return 0
     for rank, result in enumerate(results, 1):
-        print(f"[{rank}] {result.doc_title} — {result.section or '(introduction)'}  (score {result.score:.3f})")
-        print(f"    {Path(result.source).name}")
+        where = f"{result.doc_title} — {result.section or '(introduction)'}"
+        print(terminal_text(f"[{rank}] {where}  (score {result.score:.3f})"))
+        print(terminal_text(f"    {Path(result.source).name}"))
         for line in result.text.splitlines():
-            print(f"    {line}")
+            print(terminal_text(f"    {line}"))
         print()
     return 0
+
+
+def _print_json(document) -> None:
+    from banking_ai.inert import json_for_terminal
+
+    print(json_for_terminal(json.dumps(document, indent=2, ensure_ascii=False)))
 
 
 def _ask(args, settings) -> int:
@@ -202,7 +216,7 @@ def _ask(args, settings) -> int:
         return EXIT_USAGE
     answer = build_services(settings).respond(args.session, args.question, image=args.image)
     if args.json:
-        print(json.dumps(asdict(answer), indent=2, ensure_ascii=False))
+        _print_json(asdict(answer))
     else:
         print(format_answer(answer, trace=True))
     return 0 if answer.route not in ("invalid", "error") else EXIT_FAILED
@@ -210,6 +224,7 @@ def _ask(args, settings) -> int:
 
 def _chat(args, settings) -> int:
     from banking_ai.app import build_services
+    from banking_ai.inert import terminal_text
 
     assistant = build_services(settings)
     name = settings.conversation.bank_name
@@ -237,13 +252,17 @@ def _chat(args, settings) -> int:
         print()
         for event in assistant.respond_stream(session, line, image=image):
             if event.answer is None:
-                print(event.delta, end="", flush=True)
+                print(terminal_text(event.delta), end="", flush=True)
             else:
                 print("\r" + format_answer(event.answer, trace=False, text=False))
 
 
 def format_answer(answer, *, trace: bool, text: bool = True) -> str:
-    """An Answer for the terminal: text, notices, numbered sources and (optionally) the trace."""
+    """An Answer for the terminal: text, notices, numbered sources and (optionally) the trace.
+
+    Control characters and escape sequences (from a document, a screenshot or the model) are removed."""
+    from banking_ai.inert import terminal_text
+
     lines = [answer.text] if text else []
     lines += [f"note: {notice}" for notice in answer.notices]
     if answer.citations:
@@ -259,7 +278,7 @@ def format_answer(answer, *, trace: bool, text: bool = True) -> str:
     lines.append(meta)
     if trace:
         lines += [f"  {step.name:<10} {step.ms:8.1f} ms  {step.detail}" for step in answer.trace]
-    return "\n".join(lines)
+    return terminal_text("\n".join(lines))
 
 
 def _serve(args, settings) -> int:
@@ -301,10 +320,12 @@ def _documents(args, settings) -> int:
     finally:
         lock.release()
     if args.json:
-        print(json.dumps([asdict(r) for r in records], indent=2, ensure_ascii=False))
+        _print_json([asdict(r) for r in records])
     else:
+        from banking_ai.inert import terminal_text
+
         for record in records:
-            print(f"{record.chunks:>5} chunks  {record.indexed_at}  {record.title}  ({record.source})")
+            print(terminal_text(f"{record.chunks:>5} chunks  {record.indexed_at}  {record.title}  ({record.source})"))
         print(f"{len(records)} documents, {sum(r.chunks for r in records)} chunks")
     return 0
 

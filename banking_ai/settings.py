@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, SecretStr
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic import BaseModel, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
 # (section, field) filled from the ecosystem's own environment variable names.
 _ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
@@ -226,6 +226,18 @@ class UiSettings(BaseModel):
     concurrency_limit: int = Field(4, ge=1, description="Customer turns answered at the same time.")
     max_queue: int = Field(64, ge=1, description="Requests waiting beyond that before new ones are turned away.")
     max_upload_mb: float = Field(20.0, gt=0, description="Largest file accepted by the chat or staff upload, MB.")
+    link_domains: Annotated[tuple[str, ...], NoDecode] = Field(
+        ("suvidhabank.example",),
+        description="The bank's own domains (subdomains included): the only ones an answer may link to. Any "
+        "other URL in an answer is shown as plain text. Comma-separated in the environment; empty = no links.",
+    )
+
+    @field_validator("link_domains", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(part.strip().lower() for part in value.split(",") if part.strip())
+        return value
 
 
 class Settings(BaseSettings):

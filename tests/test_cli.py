@@ -109,3 +109,65 @@ def test_chat_holds_a_conversation(assistant_env, monkeypatch, capsys):
 def test_ask_with_a_missing_image_is_a_usage_error(assistant_env, capsys):
     assert cli.main(["ask", "what is this?", "--image", "nope.png"]) == 2
     assert "no such image file" in capsys.readouterr().err
+
+
+HOSTILE = "\x1b]0;pwned\x07Fees\x1b[2J are ₹500\x9b31m [1].\x1b]8;;https://evil.example\x1b\\here\x1b]8;;\x1b\\"
+
+
+class _HostileAssistant:
+    """An assistant whose answer carries terminal escape sequences, as a hostile document could."""
+
+    def _answer(self, session_id):
+        from banking_ai.types import Answer, Citation, TraceStep
+
+        return Answer(
+            text=HOSTILE,
+            route="rag",
+            intent="charges",
+            confidence=0.9,
+            citations=[Citation(1, "Charges\x1b[8m", "Fees\x07", "a.txt", 0.7, HOSTILE)],
+            trace=[TraceStep("retrieve", 3.0, "\x1b[31m1 passage")],
+            session_id=session_id,
+            notices=["\x1b[1Anote"],
+            related=["\x1b[2Kmore?"],
+        )
+
+    def respond(self, session_id, text, image=None):
+        return self._answer(session_id)
+
+    def respond_stream(self, session_id, text, image=None):
+        from banking_ai.types import StreamEvent
+
+        yield StreamEvent(delta="\x1b")  # a sequence split across two pieces
+        yield StreamEvent(delta="[2JFees")
+        yield StreamEvent(answer=self._answer(session_id))
+
+    def reset(self, session_id):
+        pass
+
+
+def _assert_no_controls(out: str) -> None:
+    import re
+
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", out), repr(out)
+
+
+def test_ask_and_chat_never_print_escape_sequences_from_an_answer(monkeypatch, tmp_path, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: _HostileAssistant())
+    assert cli.main(["ask", "what are the fees?"]) == 0
+    out = capsys.readouterr().out
+    _assert_no_controls(out)
+    assert "Fees are ₹500" in out and "Charges" in out and "note" in out
+
+    assert cli.main(["ask", "what are the fees?", "--json"]) == 0
+    out = capsys.readouterr().out
+    _assert_no_controls(out.replace("\n", " "))
+    assert json.loads(out)["text"] == HOSTILE  # the data itself is exact; only its printing is escaped
+
+    lines = iter(["what are the fees?", ""])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
+    assert cli.main(["chat"]) == 0
+    out = capsys.readouterr().out
+    _assert_no_controls(out.replace("\r", ""))
+    assert "Fees" in out

@@ -43,7 +43,12 @@ MAX_PLAIN_TEXT = 100_000
 
 def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
     """The app for ``orchestrator``, queued with ``settings.ui``'s concurrency limits (not launched)."""
-    chat = ChatController(orchestrator, FeedbackLog(feedback_path(settings)), max_upload_mb=settings.ui.max_upload_mb)
+    chat = ChatController(
+        orchestrator,
+        FeedbackLog(feedback_path(settings)),
+        max_upload_mb=settings.ui.max_upload_mb,
+        link_domains=settings.ui.link_domains,
+    )
     with gr.Blocks(title=TITLE, analytics_enabled=False) as demo:
         gr.Markdown(f"# {TITLE}\n{INTRO}", elem_id="intro")
         with gr.Tabs():
@@ -65,6 +70,9 @@ def _chat_tab(chat: ChatController) -> None:
         feedback_options=("Like", "Dislike"),
         buttons=["copy"],
         placeholder="Ask a question below, or pick an example.",
+        # Bubbles are inert Markdown (render.py); no LaTeX, no custom tags on top of it.
+        latex_delimiters=[],
+        allow_tags=False,
         elem_id="conversation",
     )
     box = gr.MultimodalTextbox(

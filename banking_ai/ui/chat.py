@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -77,10 +77,14 @@ class Attachment:
 class ChatController:
     """Serves the chat tab; share one per app (it is stateless apart from the feedback file)."""
 
-    def __init__(self, responder: Responder, feedback: FeedbackLog, *, max_upload_mb: float) -> None:
+    def __init__(
+        self, responder: Responder, feedback: FeedbackLog, *, max_upload_mb: float, link_domains: Iterable[str] = ()
+    ) -> None:
+        """``link_domains``: the bank's own domains, the only ones an answer may link to."""
         self.responder = responder
         self.feedback = feedback
         self.max_upload_mb = max_upload_mb
+        self.link_domains = tuple(link_domains)
 
     # -- one turn -----------------------------------------------------------------------
     def turn(self, message: dict | str | None, conversation: Conversation | None) -> Iterator[Conversation]:
@@ -107,7 +111,8 @@ class ChatController:
             answer = yield from self._stream(conversation, reply_index, text, attachment)
             if refusal:
                 answer.notices.insert(0, f"{refusal} I answered your typed question.")
-        conversation.messages[reply_index] = {"role": "assistant", "content": render.answer_markdown(answer)}
+        shown = render.answer_markdown(answer, self.link_domains)
+        conversation.messages[reply_index] = {"role": "assistant", "content": shown}
         conversation.answers[reply_index] = answer
         yield conversation
 
@@ -125,7 +130,7 @@ class ChatController:
                     return event.answer
                 written += event.delta
                 if time.monotonic() - shown_at >= STREAM_EVERY_S:
-                    conversation.messages[index]["content"] = render.streaming_markdown(written)
+                    conversation.messages[index]["content"] = render.streaming_markdown(written, self.link_domains)
                     shown_at = time.monotonic()
                     yield conversation
         except Exception as exc:  # the orchestrator should not raise; if it does, the customer still gets a reply

@@ -152,3 +152,19 @@ def test_refusal_answers_can_be_rated_too(chat, tmp_path):
     conversation = _run(chat, {"text": "", "files": [_file(upload)]})[-1]
     assert isinstance(conversation.answers[1], Answer)
     assert chat.rate(conversation, 1, False)["route"] == "invalid"
+
+
+def test_streamed_and_final_answers_cannot_link_outside_the_banks_domains(tmp_path, monkeypatch):
+    from dataclasses import replace
+
+    monkeypatch.setattr("banking_ai.ui.chat.STREAM_EVERY_S", 0.0)
+    hostile = "Re-KYC here: [portal](https://phish.example/otp) or https://suvidhabank.example/kyc"
+    orchestrator = FakeOrchestrator(streamed=["Re-KYC here: [portal](https://phish", ".example/otp) ..."])
+    orchestrator.answer = replace(orchestrator.answer, text=hostile)
+    chat = ChatController(
+        orchestrator, FeedbackLog(tmp_path / "f.jsonl"), max_upload_mb=1.0, link_domains=["suvidhabank.example"]
+    )
+    steps = _run(chat, {"text": "kyc?", "files": []})
+    for step in steps:
+        assert "](https://phish" not in step.messages[-1]["content"]
+    assert "<https://suvidhabank.example/kyc>" in steps[-1].messages[-1]["content"]
