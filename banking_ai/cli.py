@@ -24,12 +24,14 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return EXIT_USAGE
+    from banking_ai.files import owner_only_umask
     from banking_ai.settings import load_settings
 
     settings = load_settings()
     logging.basicConfig(level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     try:
-        return args.handler(args, settings)
+        with owner_only_umask():  # the index, uploads and feedback are the app's user's only
+            return args.handler(args, settings)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED

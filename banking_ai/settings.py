@@ -25,6 +25,7 @@ _ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
     "NEO4J_USERNAME": ("graph", "neo4j_username"),
     "NEO4J_PASSWORD": ("graph", "neo4j_password"),
     "NEO4J_DATABASE": ("graph", "neo4j_database"),
+    "GRADIO_TEMP_DIR": ("ui", "upload_cache_dir"),
 }
 
 
@@ -222,6 +223,20 @@ class UiSettings(BaseModel):
     )
     feedback_path: Path | None = Field(
         None, description="JSON-lines file for like/dislike feedback; unset = <index_dir>/../feedback.jsonl."
+    )
+    feedback_retention_days: float = Field(
+        90, gt=0, description="Feedback records older than this are dropped (when the app starts, then hourly), days."
+    )
+    upload_cache_dir: Path | None = Field(
+        None,
+        description="Gradio's upload cache (GRADIO_TEMP_DIR), owner-only; unset = <index_dir>/../upload_cache. "
+        "A chat screenshot is deleted from it as soon as its turn has been answered.",
+    )
+    cache_max_age_s: int = Field(
+        900,
+        ge=60,
+        description="Files left in the upload cache (a screenshot attached but never sent, a staff upload already "
+        "kept) are deleted after this long, seconds; the whole cache is emptied when the app stops.",
     )
     concurrency_limit: int = Field(4, ge=1, description="Customer turns answered at the same time.")
     max_queue: int = Field(64, ge=1, description="Requests waiting beyond that before new ones are turned away.")

@@ -43,6 +43,23 @@ def test_index_search_and_list(index_env, capsys):
     assert "Safe Deposit Locker Policy" in listing and "2 documents" in listing
 
 
+def test_the_index_the_cli_builds_is_readable_by_its_owner_only(index_env, capsys):
+    import os
+    import stat
+
+    locker_policy(index_env / "docs" / "lockers.docx")
+    before = os.umask(0o022)  # a typical login shell's
+    try:
+        assert cli.main(["index", "docs", "--quiet"]) == 0
+        assert os.umask(0o022) == 0o022  # the CLI put the caller's umask back
+    finally:
+        os.umask(before)
+    index = index_env / "index"
+    made = [index, *index.rglob("*")]
+    assert len(made) > 3
+    assert [p for p in made if stat.S_IMODE(p.stat().st_mode) & 0o077] == []
+
+
 def test_bad_files_exit_non_zero_and_name_the_reason(index_env, capsys):
     locker_policy(index_env / "docs" / "lockers.docx")
     (index_env / "docs" / "broken.docx").write_bytes(b"not a docx")

@@ -43,20 +43,25 @@ MAX_PLAIN_TEXT = 100_000
 
 def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
     """The app for ``orchestrator``, queued with ``settings.ui``'s concurrency limits (not launched)."""
-    chat = ChatController(
-        orchestrator,
-        FeedbackLog(feedback_path(settings)),
-        max_upload_mb=settings.ui.max_upload_mb,
-        link_domains=settings.ui.link_domains,
-    )
-    with gr.Blocks(title=TITLE, analytics_enabled=False) as demo:
+    feedback = FeedbackLog(feedback_path(settings), retention_days=settings.ui.feedback_retention_days)
+    max_age = settings.ui.cache_max_age_s
+    # Uploads nobody sent are deleted from Gradio's cache after max_age (checked every 5 minutes at
+    # most); the whole cache when the app stops. A sent screenshot goes at once (ChatController).
+    with gr.Blocks(title=TITLE, analytics_enabled=False, delete_cache=(min(max_age, 300), max_age)) as demo:
+        chat = ChatController(
+            orchestrator,
+            feedback,
+            max_upload_mb=settings.ui.max_upload_mb,
+            link_domains=settings.ui.link_domains,
+            upload_dir=demo.GRADIO_CACHE,
+        )
         gr.Markdown(f"# {TITLE}\n{INTRO}", elem_id="intro")
         with gr.Tabs():
             with gr.Tab("Chat", id="chat"):
                 _chat_tab(chat)
             if staff_access(settings) != "absent" and orchestrator.rag is not None:
                 with gr.Tab("Staff", id="staff") as staff_tab:
-                    _staff_tab(StaffController(orchestrator, settings), staff_tab)
+                    _staff_tab(StaffController(orchestrator, settings, upload_cache=demo.GRADIO_CACHE), staff_tab)
     demo.queue(default_concurrency_limit=settings.ui.concurrency_limit, max_size=settings.ui.max_queue)
     return demo
 

@@ -46,7 +46,10 @@ def staff_access(settings: Settings, environ: Mapping[str, str] | None = None) -
 class StaffController:
     """Staff actions for one app; ``unlocked`` is each browser session's gate state."""
 
-    def __init__(self, orchestrator: Orchestrator, settings: Settings) -> None:
+    def __init__(
+        self, orchestrator: Orchestrator, settings: Settings, *, upload_cache: Path | str | None = None
+    ) -> None:
+        """``upload_cache``: Gradio's upload cache; uploaded files are deleted from it once kept or refused."""
         if orchestrator.rag is None:
             raise ValueError("the staff tab needs the orchestrator's RAG services")
         self.orchestrator = orchestrator
@@ -54,6 +57,7 @@ class StaffController:
         self.settings = settings
         self.access = staff_access(settings)
         self.uploads = docs.uploads_dir(settings)
+        self.upload_cache = upload_cache
 
     # -- the gate -----------------------------------------------------------------------
     def initially_unlocked(self) -> bool:
@@ -76,9 +80,23 @@ class StaffController:
 
     # -- actions ------------------------------------------------------------------------
     def index_uploads(
-        self, unlocked: bool, files: list[str] | None, on_progress: Callable[[str, int, int], None] | None = None
+        self,
+        unlocked: bool,
+        files: list[tuple[str, str]] | None,
+        on_progress: Callable[[str, int, int], None] | None = None,
     ) -> str:
         """Keep and index uploaded files; returns the report for staff (failed files with reasons)."""
+        try:
+            return self._index_uploads(unlocked, files or [], on_progress)
+        finally:
+            if self.upload_cache is not None:
+                from banking_ai.files import delete_uploads
+
+                delete_uploads([path for path, _ in files or []], self.upload_cache)
+
+    def _index_uploads(
+        self, unlocked: bool, files: list[tuple[str, str]], on_progress: Callable[[str, int, int], None] | None
+    ) -> str:
         if not unlocked:
             return LOCKED
         if not files:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -94,7 +95,7 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
     settings = services.settings
     orchestrator = FakeOrchestrator(rag=services)
     orchestrator.ocr = make_ocr_engine(settings)
-    controller = StaffController(orchestrator, settings)
+    controller = StaffController(orchestrator, settings, upload_cache=tmp_path / "gradio-cache")
     upload = locker_policy(tmp_path / "gradio-cache" / "abc123" / "lockers.docx")
     broken = tmp_path / "gradio-cache" / "def456" / "broken.docx"
     broken.parent.mkdir(parents=True)
@@ -110,6 +111,10 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
     assert {phase for phase, _, _ in phases} >= {"read", "embed"}
     kept = tmp_path / "uploaded_documents" / "lockers.docx"
     assert kept.is_file()  # indexed by a stable path, so a new upload of the same name updates it
+    # Owner-only: the kept copy, its folder and the index; Gradio's cached copies are gone.
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+    assert stat.S_IMODE(kept.parent.stat().st_mode) == stat.S_IMODE(settings.index_dir.stat().st_mode) == 0o700
+    assert not upload.exists() and not broken.exists()
     rows, choices, status = controller.document_rows(True)
     assert [row[0] for row in rows] == ["Safe Deposit Locker Policy"]
     assert rows[0][1] > 0 and status.startswith("1 documents")
