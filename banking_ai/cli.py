@@ -89,6 +89,13 @@ def _parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="start the web app (same as python main.py)")
     serve.set_defaults(handler=_serve)
 
+    hashing = commands.add_parser(
+        "hash-password",
+        help="hash a staff password for BANKING_AI_UI__STAFF_PASSWORD (asked twice, or one line on stdin)",
+    )
+    hashing.add_argument("--iterations", type=int, default=None, help="PBKDF2 iterations (default 600,000)")
+    hashing.set_defaults(handler=_hash_password)
+
     intents = commands.add_parser("intents", help="train, evaluate and use intent classifiers")
     intent_commands = intents.add_subparsers(metavar="ACTION")
     train = intent_commands.add_parser("train", help="train on a CSV with header text,label")
@@ -287,6 +294,37 @@ def _serve(args, settings) -> int:
     from banking_ai.ui import serve
 
     serve(settings)
+    return 0
+
+
+MIN_PASSWORD_CHARS = 12
+
+
+def _hash_password(args, settings) -> int:
+    """Print ``pbkdf2_sha256$...`` for a password typed twice (a terminal) or read from one stdin line."""
+    from banking_ai.passwords import DEFAULT_ITERATIONS, hash_password
+
+    if sys.stdin.isatty():
+        import getpass
+
+        password = getpass.getpass("Staff password: ")
+        if getpass.getpass("Same password again: ") != password:
+            print("error: the two passwords differ", file=sys.stderr)
+            return EXIT_USAGE
+    else:
+        password = sys.stdin.readline().rstrip("\r\n")
+    if not password:
+        print("error: empty password", file=sys.stderr)
+        return EXIT_USAGE
+    if len(password) < MIN_PASSWORD_CHARS:
+        print(
+            f"warning: a staff password shorter than {MIN_PASSWORD_CHARS} characters is easy to guess", file=sys.stderr
+        )
+    try:
+        print(hash_password(password, iterations=args.iterations or DEFAULT_ITERATIONS))
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     return 0
 
 

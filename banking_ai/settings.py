@@ -218,8 +218,23 @@ class UiSettings(BaseModel):
     port: int = Field(7860, ge=0, le=65535, description="Port the app listens on (0 = any free port).")
     staff_password: SecretStr | None = Field(
         None,
-        description="Password for the staff tab. Unset: the tab is open on a local run and absent on a public "
+        description="Password for the staff tab, or its hash from `banking-ai hash-password` "
+        "(pbkdf2_sha256$iterations$salt$digest). Unset: the tab is open on a local run and absent on a public "
         "deployment (a Hugging Face Space).",
+    )
+    staff_max_failures: int = Field(
+        5, ge=1, description="Wrong staff passwords in a row from one address before it is locked out."
+    )
+    staff_lockout_s: float = Field(
+        30.0,
+        gt=0,
+        description="First lockout of an address, seconds; each further wrong password doubles it (15 min at most).",
+    )
+    staff_max_failures_total: int = Field(
+        50,
+        ge=1,
+        description="Wrong staff passwords from all addresses within 15 minutes before staff login pauses for "
+        "everyone.",
     )
     feedback_path: Path | None = Field(
         None, description="JSON-lines file for like/dislike feedback; unset = <index_dir>/../feedback.jsonl."
@@ -246,6 +261,15 @@ class UiSettings(BaseModel):
         description="The bank's own domains (subdomains included): the only ones an answer may link to. Any "
         "other URL in an answer is shown as plain text. Comma-separated in the environment; empty = no links.",
     )
+
+    @field_validator("staff_password")
+    @classmethod
+    def _well_formed_hash(cls, value: SecretStr | None) -> SecretStr | None:
+        from banking_ai.passwords import check_hash_format, is_password_hash
+
+        if value is not None and is_password_hash(value.get_secret_value()):
+            check_hash_format(value.get_secret_value())
+        return value
 
     @field_validator("link_domains", mode="before")
     @classmethod

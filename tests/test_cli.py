@@ -188,3 +188,23 @@ def test_ask_and_chat_never_print_escape_sequences_from_an_answer(monkeypatch, t
     out = capsys.readouterr().out
     _assert_no_controls(out.replace("\r", ""))
     assert "Fees" in out
+
+
+def test_hash_password_prints_a_hash_the_staff_gate_accepts(monkeypatch, tmp_path, capsys):
+    import io
+
+    from banking_ai.passwords import verify_password
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO("correct horse battery\n"))
+    assert cli.main(["hash-password", "--iterations", "100000"]) == 0
+    captured = capsys.readouterr()
+    stored = captured.out.strip()
+    assert stored.startswith("pbkdf2_sha256$100000$") and "correct horse" not in captured.out + captured.err
+    assert verify_password("correct horse battery", stored)
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
+    assert cli.main(["hash-password", "--iterations", "100000"]) == 0
+    assert "easy to guess" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n"))
+    assert cli.main(["hash-password"]) == 2

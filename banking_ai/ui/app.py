@@ -39,6 +39,7 @@ STAFF_FILE_TYPES = None
 # Long pastes stay text (the default turns > 1,000 characters into a .txt attachment), so the
 # assistant can say the message is too long instead of refusing a file.
 MAX_PLAIN_TEXT = 100_000
+LOGIN_LANES = 4  # staff password checks at once (a hashed password takes ~0.3 s of CPU)
 
 
 def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
@@ -188,10 +189,10 @@ def _staff_tab(staff: StaffController, tab: Any) -> None:
         rows, choices, status = staff.document_rows(is_unlocked)
         return rows, gr.Dropdown(choices=choices, value=None), status, staff.health_report(is_unlocked)
 
-    def try_unlock(given: str | None):
-        ok = staff.unlock(given)
-        message = "" if ok else "❌ Wrong password."
-        return ok, gr.Column(visible=not ok), gr.Column(visible=ok), message, gr.Textbox(value="")
+    def try_unlock(given: str | None, request: gr.Request):
+        answer = staff.unlock(given, client_address(request))
+        ok = answer.ok
+        return ok, gr.Column(visible=not ok), gr.Column(visible=ok), answer.message, gr.Textbox(value="")
 
     def index(is_unlocked: bool, files: list[str] | None, progress=gr.Progress()):  # noqa: B008
         # Gradio keeps each upload as <cache>/<hash>/<original name>.
@@ -202,10 +203,12 @@ def _staff_tab(staff: StaffController, tab: Any) -> None:
         return staff.delete(is_unlocked, doc_id)
 
     private = {"api_visibility": "private", "concurrency_id": "staff", "concurrency_limit": 1}
-    unlock_event = unlock.click(try_unlock, [password], [unlocked, gate, tools, gate_message, password], **private)
-    password.submit(try_unlock, [password], [unlocked, gate, tools, gate_message, password], **private).then(
-        refresh_all, [unlocked], listing, **private
-    )
+    # Password checks have a lane of their own: an indexing run or a queue of guesses never makes a
+    # login wait, and a guesser over its limit is refused at once (ui/throttle.py), nothing sleeps.
+    login = {"api_visibility": "private", "concurrency_id": "staff-login", "concurrency_limit": LOGIN_LANES}
+    gate_outputs = [unlocked, gate, tools, gate_message, password]
+    unlock_event = unlock.click(try_unlock, [password], gate_outputs, **login)
+    password.submit(try_unlock, [password], gate_outputs, **login).then(refresh_all, [unlocked], listing, **private)
     unlock_event.then(refresh_all, [unlocked], listing, **private)
     uploads.upload(index, [unlocked, uploads], [index_report], **private).then(
         refresh_all, [unlocked], listing, **private
@@ -215,6 +218,14 @@ def _staff_tab(staff: StaffController, tab: Any) -> None:
     )
     refresh.click(refresh_all, [unlocked], listing, **private)
     tab.select(refresh_all, [unlocked], listing, **private)
+
+
+def client_address(request: gr.Request | None) -> str:
+    """The client's IP address as the server saw it (behind a proxy on another host, see docs/security.md)."""
+    try:
+        return request.client.host or "unknown"  # type: ignore[union-attr]
+    except AttributeError:  # no request (a direct call), or a request without a client
+        return "unknown"
 
 
 def launch_options(settings: Settings) -> dict[str, Any]:
