@@ -13,6 +13,8 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from banking_ai.inert import json_for_terminal, terminal_text
+
 EXIT_FAILED = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
@@ -38,7 +40,6 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # the CLI prints one readable line; --debug shows the traceback
         if getattr(args, "debug", False):
             raise
-        from banking_ai.inert import terminal_text
         from banking_ai.rag.locking import IndexBusyError
 
         prefix = "index busy" if isinstance(exc, IndexBusyError) else "error"
@@ -175,8 +176,6 @@ def _index(args, settings) -> int:
     if args.json:
         print(json.dumps(asdict(report), indent=2))
     else:
-        from banking_ai.inert import terminal_text
-
         for source, reason in report.failed.items():
             print(terminal_text(f"FAILED  {source}: {reason}"), file=sys.stderr)
         for source, reason in report.skipped.items():
@@ -193,8 +192,6 @@ def _search(args, settings) -> int:
     from banking_ai.rag import rag_search
 
     results = rag_search(args.question, args.top_k or settings.rag.top_k, settings=settings)
-    from banking_ai.inert import terminal_text
-
     if args.json:
         _print_json({"query": args.question, "results": [asdict(r) for r in results]})
         return 0
@@ -212,8 +209,6 @@ def _search(args, settings) -> int:
 
 
 def _print_json(document) -> None:
-    from banking_ai.inert import json_for_terminal
-
     print(json_for_terminal(json.dumps(document, indent=2, ensure_ascii=False)))
 
 
@@ -233,7 +228,6 @@ def _ask(args, settings) -> int:
 
 def _chat(args, settings) -> int:
     from banking_ai.app import build_services
-    from banking_ai.inert import terminal_text
 
     assistant = build_services(settings)
     name = settings.conversation.bank_name
@@ -270,8 +264,6 @@ def format_answer(answer, *, trace: bool, text: bool = True) -> str:
     """An Answer for the terminal: text, notices, numbered sources and (optionally) the trace.
 
     Control characters and escape sequences (from a document, a screenshot or the model) are removed."""
-    from banking_ai.inert import terminal_text
-
     lines = [answer.text] if text else []
     lines += [f"note: {notice}" for notice in answer.notices]
     if answer.citations:
@@ -362,8 +354,6 @@ def _documents(args, settings) -> int:
     if args.json:
         _print_json([asdict(r) for r in records])
     else:
-        from banking_ai.inert import terminal_text
-
         for record in records:
             print(terminal_text(f"{record.chunks:>5} chunks  {record.indexed_at}  {record.title}  ({record.source})"))
         print(f"{len(records)} documents, {sum(r.chunks for r in records)} chunks")
