@@ -1,4 +1,8 @@
-"""Command line: ``banking-ai`` and ``build_rag_index``. ``main(argv) -> exit code``."""
+"""Command line: ``banking-ai`` and ``build_rag_index``. ``main(argv) -> exit code``.
+
+Text from documents, screenshots or the LLM is printed through ``banking_ai.inert.terminal_text``
+(JSON through ``json_for_terminal``): an escape sequence in a policy file must not reach the terminal.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,8 @@ import logging
 import sys
 from dataclasses import asdict
 from pathlib import Path
+
+from banking_ai.inert import json_for_terminal, terminal_text
 
 EXIT_FAILED = 1
 EXIT_USAGE = 2
@@ -20,12 +26,14 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return EXIT_USAGE
+    from banking_ai.files import owner_only_umask
     from banking_ai.settings import load_settings
 
     settings = load_settings()
     logging.basicConfig(level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     try:
-        return args.handler(args, settings)
+        with owner_only_umask():  # the index, uploads and feedback are the app's user's only
+            return args.handler(args, settings)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -35,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
         from banking_ai.rag.locking import IndexBusyError
 
         prefix = "index busy" if isinstance(exc, IndexBusyError) else "error"
-        print(f"{prefix}: {exc}", file=sys.stderr)
+        print(terminal_text(f"{prefix}: {exc}"), file=sys.stderr)
         return EXIT_FAILED
 
 
@@ -81,6 +89,13 @@ def _parser() -> argparse.ArgumentParser:
 
     serve = commands.add_parser("serve", help="start the web app (same as python main.py)")
     serve.set_defaults(handler=_serve)
+
+    hashing = commands.add_parser(
+        "hash-password",
+        help="hash a staff password for BANKING_AI_UI__STAFF_PASSWORD (asked twice, or one line on stdin)",
+    )
+    hashing.add_argument("--iterations", type=int, default=None, help="PBKDF2 iterations (default 600,000)")
+    hashing.set_defaults(handler=_hash_password)
 
     intents = commands.add_parser("intents", help="train, evaluate and use intent classifiers")
     intent_commands = intents.add_subparsers(metavar="ACTION")
@@ -162,9 +177,9 @@ def _index(args, settings) -> int:
         print(json.dumps(asdict(report), indent=2))
     else:
         for source, reason in report.failed.items():
-            print(f"FAILED  {source}: {reason}", file=sys.stderr)
+            print(terminal_text(f"FAILED  {source}: {reason}"), file=sys.stderr)
         for source, reason in report.skipped.items():
-            print(f"skipped {source}: {reason}", file=sys.stderr)
+            print(terminal_text(f"skipped {source}: {reason}"), file=sys.stderr)
         if report.interrupted:
             print("interrupted: documents stored so far are complete; run again to finish", file=sys.stderr)
         print(report.summary())
@@ -178,20 +193,23 @@ def _search(args, settings) -> int:
 
     results = rag_search(args.question, args.top_k or settings.rag.top_k, settings=settings)
     if args.json:
-        print(
-            json.dumps({"query": args.question, "results": [asdict(r) for r in results]}, indent=2, ensure_ascii=False)
-        )
+        _print_json({"query": args.question, "results": [asdict(r) for r in results]})
         return 0
     if not results:
         print("No relevant policy text found for that question.")
         return 0
     for rank, result in enumerate(results, 1):
-        print(f"[{rank}] {result.doc_title} — {result.section or '(introduction)'}  (score {result.score:.3f})")
-        print(f"    {Path(result.source).name}")
+        where = f"{result.doc_title} — {result.section or '(introduction)'}"
+        print(terminal_text(f"[{rank}] {where}  (score {result.score:.3f})"))
+        print(terminal_text(f"    {Path(result.source).name}"))
         for line in result.text.splitlines():
-            print(f"    {line}")
+            print(terminal_text(f"    {line}"))
         print()
     return 0
+
+
+def _print_json(document) -> None:
+    print(json_for_terminal(json.dumps(document, indent=2, ensure_ascii=False)))
 
 
 def _ask(args, settings) -> int:
@@ -202,7 +220,7 @@ def _ask(args, settings) -> int:
         return EXIT_USAGE
     answer = build_services(settings).respond(args.session, args.question, image=args.image)
     if args.json:
-        print(json.dumps(asdict(answer), indent=2, ensure_ascii=False))
+        _print_json(asdict(answer))
     else:
         print(format_answer(answer, trace=True))
     return 0 if answer.route not in ("invalid", "error") else EXIT_FAILED
@@ -237,13 +255,15 @@ def _chat(args, settings) -> int:
         print()
         for event in assistant.respond_stream(session, line, image=image):
             if event.answer is None:
-                print(event.delta, end="", flush=True)
+                print(terminal_text(event.delta), end="", flush=True)
             else:
                 print("\r" + format_answer(event.answer, trace=False, text=False))
 
 
 def format_answer(answer, *, trace: bool, text: bool = True) -> str:
-    """An Answer for the terminal: text, notices, numbered sources and (optionally) the trace."""
+    """An Answer for the terminal: text, notices, numbered sources and (optionally) the trace.
+
+    Control characters and escape sequences (from a document, a screenshot or the model) are removed."""
     lines = [answer.text] if text else []
     lines += [f"note: {notice}" for notice in answer.notices]
     if answer.citations:
@@ -259,13 +279,44 @@ def format_answer(answer, *, trace: bool, text: bool = True) -> str:
     lines.append(meta)
     if trace:
         lines += [f"  {step.name:<10} {step.ms:8.1f} ms  {step.detail}" for step in answer.trace]
-    return "\n".join(lines)
+    return terminal_text("\n".join(lines))
 
 
 def _serve(args, settings) -> int:
     from banking_ai.ui import serve
 
     serve(settings)
+    return 0
+
+
+MIN_PASSWORD_CHARS = 12
+
+
+def _hash_password(args, settings) -> int:
+    """Print ``pbkdf2_sha256$...`` for a password typed twice (a terminal) or read from one stdin line."""
+    from banking_ai.passwords import DEFAULT_ITERATIONS, hash_password
+
+    if sys.stdin.isatty():
+        import getpass
+
+        password = getpass.getpass("Staff password: ")
+        if getpass.getpass("Same password again: ") != password:
+            print("error: the two passwords differ", file=sys.stderr)
+            return EXIT_USAGE
+    else:
+        password = sys.stdin.readline().rstrip("\r\n")
+    if not password:
+        print("error: empty password", file=sys.stderr)
+        return EXIT_USAGE
+    if len(password) < MIN_PASSWORD_CHARS:
+        print(
+            f"warning: a staff password shorter than {MIN_PASSWORD_CHARS} characters is easy to guess", file=sys.stderr
+        )
+    try:
+        print(hash_password(password, iterations=args.iterations or DEFAULT_ITERATIONS))
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
     return 0
 
 
@@ -301,10 +352,10 @@ def _documents(args, settings) -> int:
     finally:
         lock.release()
     if args.json:
-        print(json.dumps([asdict(r) for r in records], indent=2, ensure_ascii=False))
+        _print_json([asdict(r) for r in records])
     else:
         for record in records:
-            print(f"{record.chunks:>5} chunks  {record.indexed_at}  {record.title}  ({record.source})")
+            print(terminal_text(f"{record.chunks:>5} chunks  {record.indexed_at}  {record.title}  ({record.source})"))
         print(f"{len(records)} documents, {sum(r.chunks for r in records)} chunks")
     return 0
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, SecretStr
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic import BaseModel, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict
 
 # (section, field) filled from the ecosystem's own environment variable names.
 _ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
@@ -25,6 +25,7 @@ _ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
     "NEO4J_USERNAME": ("graph", "neo4j_username"),
     "NEO4J_PASSWORD": ("graph", "neo4j_password"),
     "NEO4J_DATABASE": ("graph", "neo4j_database"),
+    "GRADIO_TEMP_DIR": ("ui", "upload_cache_dir"),
 }
 
 
@@ -232,15 +233,65 @@ class UiSettings(BaseModel):
     port: int = Field(7860, ge=0, le=65535, description="Port the app listens on (0 = any free port).")
     staff_password: SecretStr | None = Field(
         None,
-        description="Password for the staff tab. Unset: the tab is open on a local run and absent on a public "
+        description="Password for the staff tab, or its hash from `banking-ai hash-password` "
+        "(pbkdf2_sha256$iterations$salt$digest). Unset: the tab is open on a local run and absent on a public "
         "deployment (a Hugging Face Space).",
+    )
+    staff_max_failures: int = Field(
+        5, ge=1, description="Wrong staff passwords in a row from one address before it is locked out."
+    )
+    staff_lockout_s: float = Field(
+        30.0,
+        gt=0,
+        description="First lockout of an address, seconds; each further wrong password doubles it (15 min at most).",
+    )
+    staff_max_failures_total: int = Field(
+        50,
+        ge=1,
+        description="Wrong staff passwords from all addresses within 15 minutes before staff login pauses for "
+        "everyone.",
     )
     feedback_path: Path | None = Field(
         None, description="JSON-lines file for like/dislike feedback; unset = <index_dir>/../feedback.jsonl."
     )
+    feedback_retention_days: float = Field(
+        90, gt=0, description="Feedback records older than this are dropped (when the app starts, then hourly), days."
+    )
+    upload_cache_dir: Path | None = Field(
+        None,
+        description="Gradio's upload cache (GRADIO_TEMP_DIR), owner-only; unset = <index_dir>/../upload_cache. "
+        "A chat screenshot is deleted from it as soon as its turn has been answered.",
+    )
+    cache_max_age_s: int = Field(
+        900,
+        ge=60,
+        description="Files left in the upload cache (a screenshot attached but never sent, a staff upload already "
+        "kept) are deleted after this long, seconds; the whole cache is emptied when the app stops.",
+    )
     concurrency_limit: int = Field(4, ge=1, description="Customer turns answered at the same time.")
     max_queue: int = Field(64, ge=1, description="Requests waiting beyond that before new ones are turned away.")
     max_upload_mb: float = Field(20.0, gt=0, description="Largest file accepted by the chat or staff upload, MB.")
+    link_domains: Annotated[tuple[str, ...], NoDecode] = Field(
+        ("suvidhabank.example",),
+        description="The bank's own domains (subdomains included): the only ones an answer may link to. Any "
+        "other URL in an answer is shown as plain text. Comma-separated in the environment; empty = no links.",
+    )
+
+    @field_validator("staff_password")
+    @classmethod
+    def _well_formed_hash(cls, value: SecretStr | None) -> SecretStr | None:
+        from banking_ai.passwords import check_hash_format, is_password_hash
+
+        if value is not None and is_password_hash(value.get_secret_value()):
+            check_hash_format(value.get_secret_value())
+        return value
+
+    @field_validator("link_domains", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(part.strip().lower() for part in value.split(",") if part.strip())
+        return value
 
 
 class Settings(BaseSettings):

@@ -43,6 +43,23 @@ def test_index_search_and_list(index_env, capsys):
     assert "Safe Deposit Locker Policy" in listing and "2 documents" in listing
 
 
+def test_the_index_the_cli_builds_is_readable_by_its_owner_only(index_env, capsys):
+    import os
+    import stat
+
+    locker_policy(index_env / "docs" / "lockers.docx")
+    before = os.umask(0o022)  # a typical login shell's
+    try:
+        assert cli.main(["index", "docs", "--quiet"]) == 0
+        assert os.umask(0o022) == 0o022  # the CLI put the caller's umask back
+    finally:
+        os.umask(before)
+    index = index_env / "index"
+    made = [index, *index.rglob("*")]
+    assert len(made) > 3
+    assert [p for p in made if stat.S_IMODE(p.stat().st_mode) & 0o077] == []
+
+
 def test_bad_files_exit_non_zero_and_name_the_reason(index_env, capsys):
     locker_policy(index_env / "docs" / "lockers.docx")
     (index_env / "docs" / "broken.docx").write_bytes(b"not a docx")
@@ -109,3 +126,85 @@ def test_chat_holds_a_conversation(assistant_env, monkeypatch, capsys):
 def test_ask_with_a_missing_image_is_a_usage_error(assistant_env, capsys):
     assert cli.main(["ask", "what is this?", "--image", "nope.png"]) == 2
     assert "no such image file" in capsys.readouterr().err
+
+
+HOSTILE = "\x1b]0;pwned\x07Fees\x1b[2J are ₹500\x9b31m [1].\x1b]8;;https://evil.example\x1b\\here\x1b]8;;\x1b\\"
+
+
+class _HostileAssistant:
+    """An assistant whose answer carries terminal escape sequences, as a hostile document could."""
+
+    def _answer(self, session_id):
+        from banking_ai.types import Answer, Citation, TraceStep
+
+        return Answer(
+            text=HOSTILE,
+            route="rag",
+            intent="charges",
+            confidence=0.9,
+            citations=[Citation(1, "Charges\x1b[8m", "Fees\x07", "a.txt", 0.7, HOSTILE)],
+            trace=[TraceStep("retrieve", 3.0, "\x1b[31m1 passage")],
+            session_id=session_id,
+            notices=["\x1b[1Anote"],
+            related=["\x1b[2Kmore?"],
+        )
+
+    def respond(self, session_id, text, image=None):
+        return self._answer(session_id)
+
+    def respond_stream(self, session_id, text, image=None):
+        from banking_ai.types import StreamEvent
+
+        yield StreamEvent(delta="\x1b")  # a sequence split across two pieces
+        yield StreamEvent(delta="[2JFees")
+        yield StreamEvent(answer=self._answer(session_id))
+
+    def reset(self, session_id):
+        pass
+
+
+def _assert_no_controls(out: str) -> None:
+    import re
+
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", out), repr(out)
+
+
+def test_ask_and_chat_never_print_escape_sequences_from_an_answer(monkeypatch, tmp_path, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: _HostileAssistant())
+    assert cli.main(["ask", "what are the fees?"]) == 0
+    out = capsys.readouterr().out
+    _assert_no_controls(out)
+    assert "Fees are ₹500" in out and "Charges" in out and "note" in out
+
+    assert cli.main(["ask", "what are the fees?", "--json"]) == 0
+    out = capsys.readouterr().out
+    _assert_no_controls(out.replace("\n", " "))
+    assert json.loads(out)["text"] == HOSTILE  # the data itself is exact; only its printing is escaped
+
+    lines = iter(["what are the fees?", ""])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
+    assert cli.main(["chat"]) == 0
+    out = capsys.readouterr().out
+    _assert_no_controls(out.replace("\r", ""))
+    assert "Fees" in out
+
+
+def test_hash_password_prints_a_hash_the_staff_gate_accepts(monkeypatch, tmp_path, capsys):
+    import io
+
+    from banking_ai.passwords import verify_password
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO("correct horse battery\n"))
+    assert cli.main(["hash-password", "--iterations", "100000"]) == 0
+    captured = capsys.readouterr()
+    stored = captured.out.strip()
+    assert stored.startswith("pbkdf2_sha256$100000$") and "correct horse" not in captured.out + captured.err
+    assert verify_password("correct horse battery", stored)
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("short\n"))
+    assert cli.main(["hash-password", "--iterations", "100000"]) == 0
+    assert "easy to guess" in capsys.readouterr().err
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n"))
+    assert cli.main(["hash-password"]) == 2

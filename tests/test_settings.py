@@ -68,3 +68,20 @@ def test_env_example_documents_every_setting():
         ]
     missing = [name for name in names if name not in text]
     assert not missing, missing
+
+
+def test_link_domains_come_comma_separated_and_default_to_the_sample_bank(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    assert Settings().ui.link_domains == ("suvidhabank.example",)
+    monkeypatch.setenv("BANKING_AI_UI__LINK_DOMAINS", " MyBank.example, netbanking.mybank.example ,")
+    assert Settings().ui.link_domains == ("mybank.example", "netbanking.mybank.example")
+    monkeypatch.setenv("BANKING_AI_UI__LINK_DOMAINS", "")
+    assert Settings().ui.link_domains == ()
+
+
+def test_gradios_own_cache_variable_is_honoured(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("GRADIO_TEMP_DIR", raising=False)
+    assert Settings().ui.upload_cache_dir is None
+    monkeypatch.setenv("GRADIO_TEMP_DIR", str(tmp_path / "cache"))
+    assert Settings().ui.upload_cache_dir == tmp_path / "cache"

@@ -50,7 +50,9 @@ class SqliteGraphStore:
         if connection is not None:
             return connection
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            from banking_ai.files import private_dir
+
+            private_dir(self.path.parent)
             connection = sqlite3.connect(
                 self.path, timeout=self._busy_timeout_s, isolation_level=None, check_same_thread=False
             )

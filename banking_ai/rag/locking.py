@@ -27,7 +27,9 @@ class IndexLock:
 
     def acquire(self, timeout_s: float, purpose: str) -> None:
         """Take the lock, waiting up to ``timeout_s`` seconds; raise IndexBusyError after."""
-        self._path.parent.mkdir(parents=True, exist_ok=True)
+        from banking_ai.files import private_dir
+
+        private_dir(self._path.parent)  # the index folder: policy text, owner-only (banking_ai/files.py)
         handle = self._path.open("a+")
         deadline = time.monotonic() + timeout_s
         while True:

@@ -57,8 +57,11 @@ def make_client(settings: Settings):
     if settings.qdrant.url:
         key = settings.qdrant.api_key.get_secret_value() if settings.qdrant.api_key else None
         return QdrantClient(url=settings.qdrant.url, api_key=key, timeout=int(settings.qdrant.timeout_s))
+    from banking_ai.files import private_dir
+
     path = local_path(settings)
-    path.mkdir(parents=True, exist_ok=True)
+    private_dir(settings.index_dir)
+    path.mkdir(exist_ok=True)
     return QdrantClient(path=str(path))
 
 

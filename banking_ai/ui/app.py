@@ -39,19 +39,30 @@ STAFF_FILE_TYPES = None
 # Long pastes stay text (the default turns > 1,000 characters into a .txt attachment), so the
 # assistant can say the message is too long instead of refusing a file.
 MAX_PLAIN_TEXT = 100_000
+LOGIN_LANES = 4  # staff password checks at once (a hashed password takes ~0.3 s of CPU)
 
 
 def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
     """The app for ``orchestrator``, queued with ``settings.ui``'s concurrency limits (not launched)."""
-    chat = ChatController(orchestrator, FeedbackLog(feedback_path(settings)), max_upload_mb=settings.ui.max_upload_mb)
-    with gr.Blocks(title=TITLE, analytics_enabled=False) as demo:
+    feedback = FeedbackLog(feedback_path(settings), retention_days=settings.ui.feedback_retention_days)
+    max_age = settings.ui.cache_max_age_s
+    # Uploads nobody sent are deleted from Gradio's cache after max_age (checked every 5 minutes at
+    # most); the whole cache when the app stops. A sent screenshot goes at once (ChatController).
+    with gr.Blocks(title=TITLE, analytics_enabled=False, delete_cache=(min(max_age, 300), max_age)) as demo:
+        chat = ChatController(
+            orchestrator,
+            feedback,
+            max_upload_mb=settings.ui.max_upload_mb,
+            link_domains=settings.ui.link_domains,
+            upload_dir=demo.GRADIO_CACHE,
+        )
         gr.Markdown(f"# {TITLE}\n{INTRO}", elem_id="intro")
         with gr.Tabs():
             with gr.Tab("Chat", id="chat"):
                 _chat_tab(chat)
             if staff_access(settings) != "absent" and orchestrator.rag is not None:
                 with gr.Tab("Staff", id="staff") as staff_tab:
-                    _staff_tab(StaffController(orchestrator, settings), staff_tab)
+                    _staff_tab(StaffController(orchestrator, settings, upload_cache=demo.GRADIO_CACHE), staff_tab)
     demo.queue(default_concurrency_limit=settings.ui.concurrency_limit, max_size=settings.ui.max_queue)
     return demo
 
@@ -65,6 +76,9 @@ def _chat_tab(chat: ChatController) -> None:
         feedback_options=("Like", "Dislike"),
         buttons=["copy"],
         placeholder="Ask a question below, or pick an example.",
+        # Bubbles are inert Markdown (render.py); no LaTeX, no custom tags on top of it.
+        latex_delimiters=[],
+        allow_tags=False,
         elem_id="conversation",
     )
     box = gr.MultimodalTextbox(
@@ -175,10 +189,10 @@ def _staff_tab(staff: StaffController, tab: Any) -> None:
         rows, choices, status = staff.document_rows(is_unlocked)
         return rows, gr.Dropdown(choices=choices, value=None), status, staff.health_report(is_unlocked)
 
-    def try_unlock(given: str | None):
-        ok = staff.unlock(given)
-        message = "" if ok else "❌ Wrong password."
-        return ok, gr.Column(visible=not ok), gr.Column(visible=ok), message, gr.Textbox(value="")
+    def try_unlock(given: str | None, request: gr.Request):
+        answer = staff.unlock(given, client_address(request))
+        ok = answer.ok
+        return ok, gr.Column(visible=not ok), gr.Column(visible=ok), answer.message, gr.Textbox(value="")
 
     def index(is_unlocked: bool, files: list[str] | None, progress=gr.Progress()):  # noqa: B008
         # Gradio keeps each upload as <cache>/<hash>/<original name>.
@@ -189,10 +203,12 @@ def _staff_tab(staff: StaffController, tab: Any) -> None:
         return staff.delete(is_unlocked, doc_id)
 
     private = {"api_visibility": "private", "concurrency_id": "staff", "concurrency_limit": 1}
-    unlock_event = unlock.click(try_unlock, [password], [unlocked, gate, tools, gate_message, password], **private)
-    password.submit(try_unlock, [password], [unlocked, gate, tools, gate_message, password], **private).then(
-        refresh_all, [unlocked], listing, **private
-    )
+    # Password checks have a lane of their own: an indexing run or a queue of guesses never makes a
+    # login wait, and a guesser over its limit is refused at once (ui/throttle.py), nothing sleeps.
+    login = {"api_visibility": "private", "concurrency_id": "staff-login", "concurrency_limit": LOGIN_LANES}
+    gate_outputs = [unlocked, gate, tools, gate_message, password]
+    unlock_event = unlock.click(try_unlock, [password], gate_outputs, **login)
+    password.submit(try_unlock, [password], gate_outputs, **login).then(refresh_all, [unlocked], listing, **private)
     unlock_event.then(refresh_all, [unlocked], listing, **private)
     uploads.upload(index, [unlocked, uploads], [index_report], **private).then(
         refresh_all, [unlocked], listing, **private
@@ -202,6 +218,14 @@ def _staff_tab(staff: StaffController, tab: Any) -> None:
     )
     refresh.click(refresh_all, [unlocked], listing, **private)
     tab.select(refresh_all, [unlocked], listing, **private)
+
+
+def client_address(request: gr.Request | None) -> str:
+    """The client's IP address as the server saw it (behind a proxy on another host, see docs/security.md)."""
+    try:
+        return request.client.host or "unknown"  # type: ignore[union-attr]
+    except AttributeError:  # no request (a direct call), or a request without a client
+        return "unknown"
 
 
 def launch_options(settings: Settings) -> dict[str, Any]:

@@ -3,7 +3,8 @@
 ``ChatController`` takes what the browser sent (the multimodal box's raw value), checks the
 attachment, streams the orchestrator's answer into the conversation and remembers each answer
 for feedback. It holds no Gradio objects, so it is tested directly with a fake orchestrator.
-Customer text is never logged: only session ids, sizes, routes and timings are.
+Customer text is never logged: only session ids, sizes, routes and timings are. A screenshot is
+read once and deleted from the upload cache as soon as its turn is over; it is not shown back.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import logging
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -26,7 +27,6 @@ log = logging.getLogger(__name__)
 
 # Screenshot formats the OCR reads (banking_ai.ocr.images.FORMATS), by file name.
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".tif", ".tiff")
-SHOWN_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".gif")  # what every browser can show back in the chat
 NOT_AN_IMAGE = (
     "I can only read screenshots and photos (PNG, JPEG, WEBP, GIF, BMP or TIFF), not '{suffix}' files. "
     "Please attach a screenshot, or type your question."
@@ -77,10 +77,23 @@ class Attachment:
 class ChatController:
     """Serves the chat tab; share one per app (it is stateless apart from the feedback file)."""
 
-    def __init__(self, responder: Responder, feedback: FeedbackLog, *, max_upload_mb: float) -> None:
+    def __init__(
+        self,
+        responder: Responder,
+        feedback: FeedbackLog,
+        *,
+        max_upload_mb: float,
+        link_domains: Iterable[str] = (),
+        upload_dir: Path | str | None = None,
+    ) -> None:
+        """``link_domains``: the bank's own domains, the only ones an answer may link to.
+        ``upload_dir``: Gradio's upload cache; files a message brought are deleted from it after the turn
+        (files elsewhere are never touched)."""
         self.responder = responder
         self.feedback = feedback
         self.max_upload_mb = max_upload_mb
+        self.link_domains = tuple(link_domains)
+        self.upload_dir = Path(upload_dir).resolve() if upload_dir is not None else None
 
     # -- one turn -----------------------------------------------------------------------
     def turn(self, message: dict | str | None, conversation: Conversation | None) -> Iterator[Conversation]:
@@ -91,12 +104,16 @@ class ChatController:
         """
         conversation = conversation or Conversation()
         text, files = _unpack(message)
+        try:
+            yield from self._turn(conversation, text, files)
+        finally:  # also when the browser goes away mid-answer
+            self._forget_uploads(files)
+
+    def _turn(self, conversation: Conversation, text: str, files: list[Attachment]) -> Iterator[Conversation]:
         attachment, refusal = self._check_files(files)
         conversation.messages.append(
             {"role": "user", "content": render.user_markdown(text, files[0].name if files else None)}
         )
-        if attachment is not None and attachment.name.lower().endswith(SHOWN_SUFFIXES):
-            conversation.messages.append({"role": "user", "content": {"path": attachment.path}})
         reply_index = len(conversation.messages)
         conversation.messages.append({"role": "assistant", "content": render.streaming_markdown("")})
         yield conversation
@@ -107,7 +124,8 @@ class ChatController:
             answer = yield from self._stream(conversation, reply_index, text, attachment)
             if refusal:
                 answer.notices.insert(0, f"{refusal} I answered your typed question.")
-        conversation.messages[reply_index] = {"role": "assistant", "content": render.answer_markdown(answer)}
+        shown = render.answer_markdown(answer, self.link_domains)
+        conversation.messages[reply_index] = {"role": "assistant", "content": shown}
         conversation.answers[reply_index] = answer
         yield conversation
 
@@ -125,7 +143,7 @@ class ChatController:
                     return event.answer
                 written += event.delta
                 if time.monotonic() - shown_at >= STREAM_EVERY_S:
-                    conversation.messages[index]["content"] = render.streaming_markdown(written)
+                    conversation.messages[index]["content"] = render.streaming_markdown(written, self.link_domains)
                     shown_at = time.monotonic()
                     yield conversation
         except Exception as exc:  # the orchestrator should not raise; if it does, the customer still gets a reply
@@ -133,6 +151,13 @@ class ChatController:
 
             log.error("chat turn failed in session %s: %s", conversation.session_id, failure_for_log(exc))
         return Answer(text=SOMETHING_WENT_WRONG, route="error", session_id=conversation.session_id)
+
+    def _forget_uploads(self, files: list[Attachment]) -> None:
+        """Delete what the message uploaded: a screenshot is read once and never kept."""
+        if self.upload_dir is not None and files:
+            from banking_ai.files import delete_uploads
+
+            delete_uploads([file.path for file in files], self.upload_dir)
 
     def _check_files(self, files: list[Attachment]) -> tuple[Attachment | None, str | None]:
         """The image to read, or a sentence saying why the upload is refused."""

@@ -15,6 +15,7 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from banking_ai.files import private_dir, private_file
 from banking_ai.types import DocumentRecord, IndexReport
 
 if TYPE_CHECKING:
@@ -45,12 +46,12 @@ def keep_uploads(files: Iterable[tuple[str, str]], folder: Path) -> list[Path]:
     Indexing by a stable path means uploading a new version of "fees.docx" updates that
     document instead of adding a second copy.
     """
-    folder.mkdir(parents=True, exist_ok=True)
+    private_dir(folder)
     kept = []
     for path, name in files:
         target = folder / safe_name(name)
         shutil.copyfile(path, target)
-        kept.append(target)
+        kept.append(private_file(target))
     return kept
 
 

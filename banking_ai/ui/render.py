@@ -1,14 +1,18 @@
 """How an ``Answer`` reads in the chat: the text, notices, sources, a short status line and the trace.
 
 Pure functions over value objects (no Gradio import), so the format is unit-tested without a server.
-The chat renders Markdown with a safe subset of HTML; everything taken from documents or traces is
-HTML-escaped here, so a policy file cannot inject markup into a customer's browser.
+The chat renders Markdown with a subset of HTML. Nothing taken from a document, a screenshot, the
+model or the customer may act in the customer's browser: answer text, notices and the customer's
+own words go through ``banking_ai.inert.inert_markdown`` (formatting kept; no HTML, no image, no link
+outside the bank's own domains), and the sources and trace blocks are HTML-escaped on one line each.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 
+from banking_ai.inert import inert_markdown, strip_controls
 from banking_ai.types import Answer, Citation, TraceStep
 
 # What a route means to a customer, shown in the status line under an answer.
@@ -34,9 +38,11 @@ TYPING = " ▍"  # shown after streamed text while the answer is still being wri
 PREVIEW_CHARS = 600  # a pasted essay shows as its start in the customer's own bubble
 
 
-def answer_markdown(answer: Answer) -> str:
-    """The assistant's message for ``answer``: text, then notices, sources, status line and trace."""
-    parts = [answer.text.strip()]
+def answer_markdown(answer: Answer, link_domains: Iterable[str] = ()) -> str:
+    """The assistant's message for ``answer``: text, then notices, sources, status line and trace.
+
+    Links in the text stay clickable only when they point to ``link_domains`` (the bank's own)."""
+    parts = [inert_markdown(answer.text.strip(), link_domains)]
     parts.extend(notice_markdown(notice) for notice in answer.notices)
     if answer.citations:
         parts.append(citations_html(answer.citations))
@@ -46,24 +52,34 @@ def answer_markdown(answer: Answer) -> str:
     return "\n\n".join(part for part in parts if part)
 
 
-def streaming_markdown(text_so_far: str) -> str:
+def streaming_markdown(text_so_far: str, link_domains: Iterable[str] = ()) -> str:
     """An answer still being written: the words so far and a typing mark."""
-    return (text_so_far.strip() or "Looking that up") + TYPING
+    return (inert_markdown(text_so_far.strip(), link_domains) or "Looking that up") + TYPING
 
 
 def notice_markdown(notice: str) -> str:
     """A notice (privacy masking, offline fallback ...) as a quoted, labelled line."""
-    return f"> **Note:** {html.escape(notice.strip(), quote=False)}"
+    return f"> **Note:** {inert_markdown(_one_line(notice))}"
+
+
+def _one_line(text: str) -> str:
+    """``text`` on one line: a blank line would end the HTML block it sits in (and Markdown would
+    start again), and controls have no place in a page."""
+    return " ".join(strip_controls(text).split())
+
+
+def _escaped(text: str) -> str:
+    return html.escape(_one_line(text))
 
 
 def citations_html(citations: list[Citation]) -> str:
     """Numbered sources in one expandable block; each shows document, section and the passage."""
     items = []
     for citation in citations:
-        where = html.escape(citation.doc_title)
+        where = _escaped(citation.doc_title)
         if citation.section:
-            where += f" — {html.escape(citation.section)}"
-        snippet = html.escape(" ".join(citation.snippet.split()))
+            where += f" — {_escaped(citation.section)}"
+        snippet = _escaped(citation.snippet)
         items.append(f"<li><strong>[{citation.number}] {where}</strong><br>{snippet}</li>")
     noun = "source" if len(citations) == 1 else "sources"
     return f"<details><summary>{len(citations)} {noun}</summary><ol>{''.join(items)}</ol></details>"
@@ -78,15 +94,15 @@ def status_html(answer: Answer) -> str:
     if generator and answer.route not in ("invalid", "error"):
         bits.append(generator)
     bits.append(f"{answer.latency_ms / 1000:.1f} s")
-    return f"<sub>{html.escape(' · '.join(bits))}</sub>"
+    return f"<sub>{inert_markdown(_one_line(' · '.join(bits)))}</sub>"
 
 
 def trace_html(trace: list[TraceStep]) -> str:
     """The steps behind an answer with their durations, in an expandable block."""
     rows = []
     for step in trace:
-        detail = f" — {html.escape(step.detail)}" if step.detail else ""
-        rows.append(f"<li>{html.escape(step.name)}: {step.ms:.0f} ms{detail}</li>")
+        detail = f" — {_escaped(step.detail)}" if step.detail else ""
+        rows.append(f"<li>{_escaped(step.name)}: {step.ms:.0f} ms{detail}</li>")
     return f"<details><summary>How this answer was found</summary><ol>{''.join(rows)}</ol></details>"
 
 
@@ -95,8 +111,8 @@ def user_markdown(text: str, attachment: str | None = None) -> str:
     shown = text.strip()
     if len(shown) > PREVIEW_CHARS:
         shown = f"{shown[:PREVIEW_CHARS].rstrip()}… ({len(text.strip()):,} characters)"
-    shown = html.escape(shown, quote=False)
+    shown = inert_markdown(shown)
     if attachment:
-        label = f"*Attached: {html.escape(attachment, quote=False)}*"  # words, not an emoji: fonts may lack it
+        label = f"*Attached: {inert_markdown(_one_line(attachment))}*"  # words, not an emoji: fonts may lack it
         shown = f"{shown}\n\n{label}" if shown else label
     return shown or "(empty message)"

@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from banking_ai.files import owner_only_umask, private_dir
 from banking_ai.ui.staff import is_public_deployment
 
 if TYPE_CHECKING:
@@ -62,14 +63,45 @@ def launch(demo: gr.Blocks, settings: Settings, **overrides: Any):
     return demo.launch(**options)
 
 
-def serve(settings: Settings) -> None:
-    """Build the services, make sure there is an index, and serve the app until interrupted."""
-    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
-    from banking_ai.app import build_services
-    from banking_ai.ui.app import build_app
+def upload_cache_dir(settings: Settings) -> Path:
+    """Gradio's upload cache: ``settings.ui.upload_cache_dir`` (GRADIO_TEMP_DIR), or beside the index folder."""
+    return settings.ui.upload_cache_dir or settings.index_dir.parent / "upload_cache"
 
-    orchestrator = build_services(settings)
-    ensure_index(orchestrator)
-    log.info("warm-up took %.1f s", warm_up(orchestrator))
-    demo = build_app(orchestrator, settings)
-    launch(demo, settings)
+
+def confine_upload_cache(settings: Settings) -> Path:
+    """Point Gradio's upload cache at the app's own owner-only folder (instead of a world-readable
+    /tmp/gradio) and return it.
+
+    Gradio reads GRADIO_TEMP_DIR when it is imported, when an app is built and launched, and checks
+    every upload against it, so this is done once per process, before the app is built."""
+    folder = private_dir(upload_cache_dir(settings)).resolve()
+    os.environ["GRADIO_TEMP_DIR"] = str(folder)
+    return folder
+
+
+def secure_folders(settings: Settings) -> Path:
+    """Make the app's folders owner-only (an index built by an older version may not be) and confine
+    Gradio's upload cache to its own; returns the cache folder."""
+    from banking_ai.ui.documents import uploads_dir
+
+    private_dir(settings.index_dir)
+    if uploads_dir(settings).exists():
+        private_dir(uploads_dir(settings))
+    return confine_upload_cache(settings)
+
+
+def serve(settings: Settings) -> None:
+    """Build the services, make sure there is an index, and serve the app until interrupted.
+
+    Everything the app writes (index, uploads, cache, feedback) is owner-only (banking_ai/files.py)."""
+    os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
+    with owner_only_umask():
+        secure_folders(settings)
+        from banking_ai.app import build_services
+        from banking_ai.ui.app import build_app
+
+        orchestrator = build_services(settings)
+        ensure_index(orchestrator)
+        log.info("warm-up took %.1f s", warm_up(orchestrator))
+        demo = build_app(orchestrator, settings)
+        launch(demo, settings)

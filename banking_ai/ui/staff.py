@@ -8,16 +8,16 @@ Every handler checks the session's gate itself: hiding a panel does not stop an 
 
 from __future__ import annotations
 
-import hmac
 import logging
 import os
-import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from banking_ai.ui import documents as docs
+from banking_ai.ui.gate import GateAnswer, StaffGate
 from banking_ai.ui.health import health, health_markdown
+from banking_ai.ui.throttle import LoginThrottle
 
 if TYPE_CHECKING:
     from banking_ai.orchestrator import Orchestrator
@@ -27,7 +27,6 @@ log = logging.getLogger(__name__)
 
 StaffAccess = Literal["open", "password", "absent"]
 LOCKED = "🔒 Enter the staff password first."
-WRONG_PASSWORD_DELAY_S = 1.0  # slows password guessing; a correct password is answered at once
 DOCUMENT_COLUMNS = ["Title", "Passages", "Last updated", "File"]
 
 
@@ -46,7 +45,10 @@ def staff_access(settings: Settings, environ: Mapping[str, str] | None = None) -
 class StaffController:
     """Staff actions for one app; ``unlocked`` is each browser session's gate state."""
 
-    def __init__(self, orchestrator: Orchestrator, settings: Settings) -> None:
+    def __init__(
+        self, orchestrator: Orchestrator, settings: Settings, *, upload_cache: Path | str | None = None
+    ) -> None:
+        """``upload_cache``: Gradio's upload cache; uploaded files are deleted from it once kept or refused."""
         if orchestrator.rag is None:
             raise ValueError("the staff tab needs the orchestrator's RAG services")
         self.orchestrator = orchestrator
@@ -54,31 +56,52 @@ class StaffController:
         self.settings = settings
         self.access = staff_access(settings)
         self.uploads = docs.uploads_dir(settings)
+        self.upload_cache = upload_cache
+        ui = settings.ui
+        self.gate = (
+            StaffGate(
+                ui.staff_password,
+                LoginThrottle(
+                    max_failures=ui.staff_max_failures,
+                    lockout_s=ui.staff_lockout_s,
+                    global_max_failures=ui.staff_max_failures_total,
+                ),
+            )
+            if self.access == "password" and ui.staff_password is not None
+            else None
+        )
 
     # -- the gate -----------------------------------------------------------------------
     def initially_unlocked(self) -> bool:
         return self.access == "open"
 
-    def unlock(self, password: str | None) -> bool:
-        """True when ``password`` is the staff password (constant-time comparison)."""
+    def unlock(self, password: str | None, address: str = "unknown") -> GateAnswer:
+        """Try the staff password from the client at ``address`` (throttled, constant-time; ui/gate.py)."""
         if self.access == "open":
-            return True
-        expected = self.settings.ui.staff_password
-        if self.access != "password" or expected is None:
-            return False
-        given = (password or "").encode("utf-8")
-        if hmac.compare_digest(given, expected.get_secret_value().encode("utf-8")):
-            log.info("staff tab unlocked")
-            return True
-        log.warning("staff tab: wrong password")
-        time.sleep(WRONG_PASSWORD_DELAY_S)
-        return False
+            return GateAnswer(True)
+        if self.gate is None:
+            return GateAnswer(False, LOCKED)
+        return self.gate.unlock(password, address)
 
     # -- actions ------------------------------------------------------------------------
     def index_uploads(
-        self, unlocked: bool, files: list[str] | None, on_progress: Callable[[str, int, int], None] | None = None
+        self,
+        unlocked: bool,
+        files: list[tuple[str, str]] | None,
+        on_progress: Callable[[str, int, int], None] | None = None,
     ) -> str:
         """Keep and index uploaded files; returns the report for staff (failed files with reasons)."""
+        try:
+            return self._index_uploads(unlocked, files or [], on_progress)
+        finally:
+            if self.upload_cache is not None:
+                from banking_ai.files import delete_uploads
+
+                delete_uploads([path for path, _ in files or []], self.upload_cache)
+
+    def _index_uploads(
+        self, unlocked: bool, files: list[tuple[str, str]], on_progress: Callable[[str, int, int], None] | None
+    ) -> str:
         if not unlocked:
             return LOCKED
         if not files:

@@ -55,7 +55,7 @@ def live_app(tmp_path_factory, sample_services):
     from banking_ai.app import build_services
     from banking_ai.rag.locking import IndexLock
     from banking_ai.ui import build_app
-    from banking_ai.ui.serve import ensure_index, launch
+    from banking_ai.ui.serve import ensure_index, launch, secure_folders
 
     root = tmp_path_factory.mktemp("ui-app")
     with IndexLock(sample_services.settings.index_dir) as lock:
@@ -70,6 +70,7 @@ def live_app(tmp_path_factory, sample_services):
         ocr=OcrSettings(max_bytes=OCR_MAX_BYTES),
         ui=UiSettings(staff_password=SecretStr(STAFF_PASSWORD), max_upload_mb=MAX_UPLOAD_MB, concurrency_limit=4),
     )
+    secure_folders(settings)  # as serve() does: owner-only folders, Gradio's cache under root/upload_cache
     orchestrator = build_services(settings)
     assert ensure_index(orchestrator, SAMPLE_CORPUS) is None  # the copy is already full
     demo = build_app(orchestrator, settings)

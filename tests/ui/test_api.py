@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
 from tests.documents import write_docx
 from tests.ui.conftest import MAX_UPLOAD_MB
-from tests.ui.images import broken_png, noise_png
+from tests.ui.images import broken_png, noise_png, text_screenshot
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -172,3 +173,31 @@ def test_indexing_in_the_staff_tab_does_not_stop_customers_being_answered(live_a
     assert answered_during_build, "the build finished before any customer question; make the document larger"
     kept = staff.uploads / "cash_manual.docx"
     assert staff.delete(True, str(kept)).startswith("**Deleted**")
+
+
+def _files_holding(data: bytes, *folders: Path) -> list[Path]:
+    found = []
+    for folder in folders:
+        if folder.is_dir():
+            found += [p for p in folder.rglob("*") if p.is_file() and p.stat().st_size == len(data)]
+    return [p for p in found if p.read_bytes() == data]
+
+
+def test_a_screenshot_leaves_no_copy_on_disk_and_the_apps_folders_are_owner_only(live_app, client, tmp_path):
+    import os
+    import tempfile
+    import uuid
+
+    # A unique screenshot: any file with these bytes after the turn is a copy the app kept.
+    image = text_screenshot(tmp_path / "upi_error.png", ["UPI transaction failed.", f"Ref {uuid.uuid4().hex[:12]}"])
+    data = image.read_bytes()
+    root = live_app.settings.index_dir.parent  # the app's folder: index, uploads, feedback, upload cache
+    cache = Path(os.environ["GRADIO_TEMP_DIR"])
+    assert cache.is_relative_to(root)  # Gradio's cache is confined to the app's folder, not /tmp/gradio
+
+    _, answer = _ask(client, "What does this error mean?", image)
+    assert "could not read" not in answer  # the screenshot was read
+
+    assert _files_holding(data, root, cache, Path(tempfile.gettempdir()) / "gradio") == []
+    for folder in (live_app.settings.index_dir, cache):
+        assert folder.stat().st_mode & 0o077 == 0, f"{folder} is open to other users"

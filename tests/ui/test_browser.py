@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
 
 import pytest
 
 from banking_ai.ui.feedback import feedback_path
+from tests.documents import write_docx
+from tests.network import free_port
 from tests.ui.conftest import STAFF_PASSWORD
 from tests.ui.images import broken_png, text_screenshot
 
@@ -201,3 +206,65 @@ def test_like_is_stored_as_feedback_without_the_question(page, live_app):
     assert records[-1]["rating"] == "like"
     assert records[-1]["answer"] and records[-1]["route"]
     assert "4111" not in path.read_text() and "lost debit card?" not in path.read_text()
+
+
+@pytest.fixture
+def tracker():
+    """A local HTTP server standing in for a tracking pixel's host; ``.requests`` lists the paths asked for."""
+
+    class Recorder(BaseHTTPRequestHandler):
+        def do_GET(self):  # http.server calls it by this name
+            server.requests.append(self.path)
+            self.send_response(200)
+            self.send_header("Content-Type", "image/png")
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", free_port()), Recorder)
+    server.requests = []
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_links_and_images_in_a_policy_document_reach_the_customer_as_inert_text(page, live_app, tracker, tmp_path):
+    port = tracker.server_address[1]
+    notice = write_docx(
+        tmp_path / "video_rekyc_notice.docx",
+        "Video Re-KYC Renewal Notice",
+        [
+            ("h1", "Completing your video re-KYC renewal"),
+            (
+                "p",
+                "Video re-KYC renewal is due every two years for savings accounts. "
+                '<a href="https://evil.example/kyc-login">Complete your re-KYC here</a> before your account is frozen. '
+                f'<img src="http://127.0.0.1:{port}/t.png"> '
+                "The video re-KYC renewal can also be done on the [KYC portal](https://phish.example/otp) in ten "
+                "minutes. The official page is https://suvidhabank.example/rekyc for every customer.",
+            ),
+        ],
+    )
+    rag = live_app.orchestrator.rag
+    assert rag.indexer.build([notice]).ok
+    try:
+        _send(page, "How do I complete my video re-KYC renewal?")
+        answer = _last_answer(page, 1)
+        bubble = page.locator(BOT).first
+        bubble.locator("summary").first.click()  # the sources panel quotes the same passage
+        page.wait_for_timeout(500)  # time for the browser to fetch an image, had one been made
+        # No image was made or fetched, and nothing links anywhere but the bank's own domain ...
+        assert tracker.requests == []
+        assert bubble.locator("img").count() == 0
+        hosts = {urlsplit(href).hostname for href in bubble.locator("a").evaluate_all("a => a.map(x => x.href)")}
+        assert hosts == {"suvidhabank.example"}
+        # ... yet the document's words reach the customer, as text (so the payloads were in the answer).
+        assert "Complete your re-KYC here" in answer and "KYC portal" in answer
+        assert "https://phish.example/otp" in answer
+    finally:
+        rag.indexer.build([], delete=[str(notice)])

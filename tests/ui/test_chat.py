@@ -72,7 +72,8 @@ def test_an_image_is_passed_to_the_orchestrator_by_path(chat, orchestrator, tmp_
     conversation = _run(chat, {"text": "", "files": [_file(image)]})[-1]
     assert orchestrator.calls[0].image == str(image)
     assert "*Attached: error.png*" in conversation.messages[0]["content"]
-    assert conversation.messages[1]["content"] == {"path": str(image)}  # shown back in the chat
+    # Not shown back: the screenshot is deleted once read, so the bubble names it instead.
+    assert [m["role"] for m in conversation.messages] == ["user", "assistant"]
 
 
 @pytest.mark.parametrize("name", ["setup.exe", "notes.txt", "statement.pdf", "noextension"])
@@ -152,3 +153,53 @@ def test_refusal_answers_can_be_rated_too(chat, tmp_path):
     conversation = _run(chat, {"text": "", "files": [_file(upload)]})[-1]
     assert isinstance(conversation.answers[1], Answer)
     assert chat.rate(conversation, 1, False)["route"] == "invalid"
+
+
+def test_streamed_and_final_answers_cannot_link_outside_the_banks_domains(tmp_path, monkeypatch):
+    from dataclasses import replace
+
+    monkeypatch.setattr("banking_ai.ui.chat.STREAM_EVERY_S", 0.0)
+    hostile = "Re-KYC here: [portal](https://phish.example/otp) or https://suvidhabank.example/kyc"
+    orchestrator = FakeOrchestrator(streamed=["Re-KYC here: [portal](https://phish", ".example/otp) ..."])
+    orchestrator.answer = replace(orchestrator.answer, text=hostile)
+    chat = ChatController(
+        orchestrator, FeedbackLog(tmp_path / "f.jsonl"), max_upload_mb=1.0, link_domains=["suvidhabank.example"]
+    )
+    steps = _run(chat, {"text": "kyc?", "files": []})
+    for step in steps:
+        assert "](https://phish" not in step.messages[-1]["content"]
+    assert "<https://suvidhabank.example/kyc>" in steps[-1].messages[-1]["content"]
+
+
+def test_a_screenshot_is_deleted_from_the_upload_cache_once_its_turn_is_over(orchestrator, tmp_path):
+    cache = tmp_path / "cache"
+    chat = ChatController(orchestrator, FeedbackLog(tmp_path / "f.jsonl"), max_upload_mb=1.0, upload_dir=cache)
+    image = cache / "3f9a0c" / "error.png"  # Gradio keeps each upload as <cache>/<content hash>/<name>
+    image.parent.mkdir(parents=True)
+    image.write_bytes(b"\x89PNG\r\n\x1a\n" + b"0" * 100)
+    refused = cache / "77aa01" / "setup.exe"
+    refused.parent.mkdir()
+    refused.write_bytes(b"MZ")
+    elsewhere = tmp_path / "not-an-upload.png"
+    elsewhere.write_bytes(b"\x89PNG")
+
+    _run(chat, {"text": "what does this mean?", "files": [_file(image)]})
+    assert orchestrator.calls[-1].image == str(image)  # it was read ...
+    assert not image.exists() and not image.parent.exists()  # ... and then deleted, hash folder too
+    _run(chat, {"text": "", "files": [_file(refused)]})
+    assert not refused.exists()  # refused files are not kept either
+    _run(chat, {"text": "", "files": [_file(elsewhere)]})
+    assert elsewhere.exists()  # never a file outside the cache
+    assert list(cache.iterdir()) == []
+
+
+def test_a_screenshot_is_deleted_even_when_the_answer_fails(orchestrator, tmp_path):
+    orchestrator.fail = True
+    image = tmp_path / "cache" / "ab12" / "error.png"
+    image.parent.mkdir(parents=True)
+    image.write_bytes(b"\x89PNG")
+    chat = ChatController(
+        orchestrator, FeedbackLog(tmp_path / "f.jsonl"), max_upload_mb=1.0, upload_dir=tmp_path / "cache"
+    )
+    _run(chat, {"text": "hi", "files": [_file(image)]})
+    assert not image.exists()

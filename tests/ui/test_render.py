@@ -50,6 +50,40 @@ def test_notices_are_visible_before_the_sources():
     assert shown.index("Note:") < shown.index("<details>")
 
 
+PROBE = (
+    '<a href="https://evil.example/kyc-login">Complete your re-KYC here</a> '
+    '<img src="http://127.0.0.1:8999/t.png"> [KYC portal](https://phish.example/otp)'
+)
+
+
+def test_answer_text_from_a_document_or_model_cannot_link_or_load_an_image():
+    shown = render.answer_markdown(_answer(text=f"Re-KYC is due [1]. {PROBE}"), ["suvidhabank.example"])
+    text = shown[: shown.index("<details>")]
+    assert text.startswith("Re-KYC is due [1].")
+    assert "<a" not in text and "<img" not in text and "](" not in text
+    assert "Complete your re-KYC here" in text and "KYC portal (https\\://phish.example/otp)" in text
+
+
+def test_a_link_to_the_banks_own_domain_stays_a_link():
+    shown = render.answer_markdown(
+        _answer(text="Log in at https://suvidhabank.example/net [1]."), ["suvidhabank.example"]
+    )
+    assert shown.startswith("Log in at <https://suvidhabank.example/net> [1].")
+    assert "<https://suvidhabank.example" not in render.answer_markdown(_answer(text="https://suvidhabank.example"))
+
+
+def test_streamed_text_and_notices_are_inert_too():
+    assert "](" not in render.streaming_markdown("see [here](https://evil.example)")
+    note = render.notice_markdown("<img src=x>\n\n[a](https://evil.example)")
+    assert "<img" not in note and "](" not in note and "\n" not in note
+
+
+def test_a_blank_line_in_a_source_title_cannot_end_the_sources_block():
+    evil = Citation(1, "Fees\n\n[win](https://evil.example)", "S\n\nx", "a.docx", 0.5, "a\n\nb")
+    block = render.citations_html([evil])
+    assert "\n" not in block and "[win](https://evil.example)" in block  # inside the HTML block: text
+
+
 def test_markup_from_a_document_is_escaped_not_rendered():
     evil = Citation(1, "<img src=x onerror=alert(1)>", "<b>x</b>", "a.docx", 0.5, "<script>alert(1)</script>")
     shown = render.answer_markdown(_answer(citations=[evil]))
@@ -70,7 +104,8 @@ def test_long_paste_is_shortened_in_the_customers_bubble():
 
 
 def test_customers_bubble_names_the_attachment_and_escapes_markup():
-    bubble = render.user_markdown("<b>hi</b>", "error.png")
-    assert "&lt;b&gt;hi&lt;/b&gt;" in bubble
+    bubble = render.user_markdown("<b>hi</b> [win](https://evil.example) ![x](http://t.example/p.png)", "error.png")
+    assert "&lt;b>hi&lt;/b>" in bubble
+    assert "](" not in bubble and "https\\://evil.example" in bubble
     assert "*Attached: error.png*" in bubble
     assert render.user_markdown("", None) == "(empty message)"

@@ -65,3 +65,33 @@ def test_a_missing_corpus_folder_is_reported_not_fatal(tmp_path):
     app = _Orchestrator(_Rag(_Source(0)))
     assert ensure_index(app, Path(tmp_path / "nowhere")) is None
     assert app.rag.indexer.built == []
+
+
+def test_serve_confines_gradios_cache_to_the_apps_folder_and_writes_owner_only_files(tmp_path, monkeypatch):
+    import os
+    import stat
+
+    from banking_ai.ui import serve as serve_module
+
+    monkeypatch.delenv("GRADIO_TEMP_DIR", raising=False)  # restored after the test: other apps in this process
+    settings = Settings(_env_file=None, index_dir=tmp_path / "var" / "index")
+    seen = {}
+
+    def launch(demo, settings, **overrides):
+        seen["umask"] = os.umask(0o077)
+        os.umask(seen["umask"])
+        seen["cache"] = os.environ["GRADIO_TEMP_DIR"]
+        (tmp_path / "var" / "written-while-serving").write_text("x")
+
+    monkeypatch.setattr(serve_module, "launch", launch)
+    monkeypatch.setattr(serve_module, "ensure_index", lambda orchestrator: None)
+    monkeypatch.setattr(serve_module, "warm_up", lambda orchestrator: 0.0)
+    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: object())
+    monkeypatch.setattr("banking_ai.ui.app.build_app", lambda orchestrator, settings: object())
+    serve_module.serve(settings)
+
+    assert seen["umask"] == 0o077
+    cache = tmp_path / "var" / "upload_cache"
+    assert seen["cache"] == str(cache.resolve())
+    for made in (cache, settings.index_dir, tmp_path / "var" / "written-while-serving"):
+        assert stat.S_IMODE(made.stat().st_mode) & 0o077 == 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -10,7 +11,6 @@ from pydantic import SecretStr
 
 from banking_ai.ocr import make_ocr_engine
 from banking_ai.settings import Settings, UiSettings
-from banking_ai.ui import staff as staff_module
 from banking_ai.ui.health import health
 from banking_ai.ui.staff import LOCKED, StaffController, staff_access
 from tests.documents import locker_policy
@@ -65,17 +65,67 @@ class _Rag:
     settings: Settings
 
 
-def test_password_gate_compares_exactly_and_slows_wrong_guesses(tmp_path, monkeypatch):
-    slept = []
-    monkeypatch.setattr(staff_module.time, "sleep", slept.append)
+def test_password_gate_compares_exactly(tmp_path):
     settings = _settings(tmp_path, "correct horse")
     controller = StaffController(FakeOrchestrator(rag=_Rag(settings)), settings)
     assert controller.initially_unlocked() is False
-    assert controller.unlock("correct horse") is True
-    assert slept == []
+    assert controller.unlock("correct horse", "10.0.0.1").ok
     for guess in ("correct hors", "correct horse ", "", None, "CORRECT HORSE"):
-        assert controller.unlock(guess) is False
-    assert len(slept) == 5
+        answer = controller.unlock(guess, "10.0.0.2")
+        assert not answer.ok and "Wrong password" in answer.message
+
+
+def test_many_wrong_guesses_lock_one_client_out_and_not_another(tmp_path, caplog):
+    import logging
+    import threading
+    import time
+
+    settings = _settings(tmp_path, "correct horse")
+    controller = StaffController(FakeOrchestrator(rag=_Rag(settings)), settings)
+    guesses = [f"guess-{n}" for n in range(25)]
+    answers = []
+    with caplog.at_level(logging.INFO, logger="banking_ai.ui"):
+        threads = [
+            threading.Thread(target=lambda g=g: answers.append(controller.unlock(g, "203.0.113.9"))) for g in guesses
+        ]
+        for thread in threads:
+            thread.start()
+        started = time.monotonic()
+        legitimate = controller.unlock("correct horse", "198.51.100.7")  # staff, from another address
+        took = time.monotonic() - started
+        for thread in threads:
+            thread.join()
+
+    assert legitimate.ok and took < 1.0  # not held up by the guesses (nothing sleeps)
+    assert not any(answer.ok for answer in answers)
+    assert sum("Too many wrong passwords" in answer.message for answer in answers) >= 20
+    assert controller.gate.throttle.locked_for("203.0.113.9") > 0
+    assert controller.gate.throttle.locked_for("198.51.100.7") == 0
+    locked_out = controller.unlock("correct horse", "203.0.113.9")  # even the right password, while locked
+    assert not locked_out.ok and "Try again in" in locked_out.message
+    # Failures are logged with the client's address, never with what was typed.
+    assert "staff login failed from 203.0.113.9" in caplog.text
+    assert "staff tab unlocked from 198.51.100.7" in caplog.text
+    assert not any(guess in caplog.text for guess in guesses) and "correct horse" not in caplog.text
+
+
+def test_a_hashed_staff_password_unlocks_the_tab(tmp_path):
+    from banking_ai.passwords import MIN_ITERATIONS, hash_password
+
+    settings = _settings(tmp_path, hash_password("correct horse battery", iterations=MIN_ITERATIONS))
+    controller = StaffController(FakeOrchestrator(rag=_Rag(settings)), settings)
+    assert controller.access == "password"
+    assert not controller.unlock(settings.ui.staff_password.get_secret_value(), "10.0.0.1").ok  # not the hash itself
+    assert controller.unlock("correct horse battery", "10.0.0.1").ok
+
+
+def test_password_checks_run_outside_the_single_staff_lane(tmp_path, monkeypatch):
+    from banking_ai.ui import build_app
+
+    monkeypatch.delenv("SPACE_ID", raising=False)
+    demo = build_app(FakeOrchestrator(rag=object()), _settings(tmp_path, "pw"))
+    lanes = {fn.name: fn.concurrency_id for fn in demo.fns.values()}
+    assert lanes["try_unlock"] != lanes["index"] == "staff"
 
 
 def test_locked_session_gets_no_staff_action(tmp_path):
@@ -94,7 +144,7 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
     settings = services.settings
     orchestrator = FakeOrchestrator(rag=services)
     orchestrator.ocr = make_ocr_engine(settings)
-    controller = StaffController(orchestrator, settings)
+    controller = StaffController(orchestrator, settings, upload_cache=tmp_path / "gradio-cache")
     upload = locker_policy(tmp_path / "gradio-cache" / "abc123" / "lockers.docx")
     broken = tmp_path / "gradio-cache" / "def456" / "broken.docx"
     broken.parent.mkdir(parents=True)
@@ -110,6 +160,10 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
     assert {phase for phase, _, _ in phases} >= {"read", "embed"}
     kept = tmp_path / "uploaded_documents" / "lockers.docx"
     assert kept.is_file()  # indexed by a stable path, so a new upload of the same name updates it
+    # Owner-only: the kept copy, its folder and the index; Gradio's cached copies are gone.
+    assert stat.S_IMODE(kept.stat().st_mode) == 0o600
+    assert stat.S_IMODE(kept.parent.stat().st_mode) == stat.S_IMODE(settings.index_dir.stat().st_mode) == 0o700
+    assert not upload.exists() and not broken.exists()
     rows, choices, status = controller.document_rows(True)
     assert [row[0] for row in rows] == ["Safe Deposit Locker Policy"]
     assert rows[0][1] > 0 and status.startswith("1 documents")
