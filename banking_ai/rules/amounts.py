@@ -59,7 +59,9 @@ _MONEY_BEFORE = re.compile(
     r"\s*[:=]?\s*$",
     _I,
 )
-_MONEY_AFTER = re.compile(r"\s*(?:per\s+month|a\s+month|every\s+month|monthly|deposit)(?![a-z])", _I)
+# "Every month" as customers write it; the one list every monthly-amount rule uses.
+PER_MONTH = r"(?:per\s+month|a\s+month|every\s+month|each\s+month|monthly|har\s+mahin[ae]|prati\s+mah(?:ina)?)"
+_MONEY_AFTER = re.compile(rf"\s*(?:{PER_MONTH}|deposit)(?![a-z])", _I)
 _NOT_MONEY_AFTER = re.compile(
     r"\s*(?:am|pm|hrs?|hours?|mins?|minutes?|secs?|seconds?|times|x|digits?|chars?|characters?|attempts?|"
     r"km|kg|st|nd|rd|th)(?![a-z])",

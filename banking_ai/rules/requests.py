@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Literal
 
-from banking_ai.rules.amounts import Amount, Duration, Rate, find_numbers
+from banking_ai.rules.amounts import PER_MONTH, Amount, Duration, Rate, find_numbers
 
 CalculationKind = Literal["emi", "fd", "rd"]
 
@@ -27,7 +27,7 @@ _EMI = re.compile(
 _FD = re.compile(r"\b(?:fds?|f\.d\.|fixed\s+deposits?|term\s+deposits?|maturity)\b", _I)
 _LOAN = re.compile(r"\b(?:loans?|karz|karza|karj|borrow(?:ing)?|principal)\b", _I)
 _DEPOSIT = re.compile(r"\b(?:deposit(?:ing)?|invest(?:ing)?|save|saving|jama)\b", _I)
-_MONTHLY = re.compile(r"\b(?:per\s+month|a\s+month|every\s+month|each\s+month|monthly|har\s+mahine)\b", _I)
+_MONTHLY = re.compile(rf"\b{PER_MONTH}\b", _I)
 _CALCULATE = re.compile(r"\b(?:calculat\w*|calc|compute|work\s+out|estimate)\b", _I)
 _HOW_MUCH = (
     r"how\s+much|kitn[aie]|kya\s+ho(?:ga|gi)|what\s+will|what\s+would|will\s+i\s+get|would\s+i\s+get|"
@@ -44,13 +44,9 @@ _NOT_A_CALCULATION = re.compile(
     _I,
 )
 
-_PER_MONTH_AFTER = re.compile(
-    r"\s*(?:per\s+month|a\s+month|each\s+month|every\s+month|monthly|/\s*month|/\s*m(?:o|onth)?\b|p\.?\s?m\.?(?!\w)|"
-    r"har\s+mahine|prati\s+mah|mahina)",
-    _I,
-)
+_PER_MONTH_AFTER = re.compile(rf"\s*(?:{PER_MONTH}|/\s*month|/\s*m(?:o|onth)?\b|p\.?\s?m\.?(?!\w)|mahina)", _I)
 _PER_MONTH_BEFORE = re.compile(
-    r"(?:monthly|per\s+month|every\s+month|each\s+month|har\s+mahine)\s*"
+    rf"{PER_MONTH}\s*"
     r"(?:deposit|instal+ment|saving|investment|contribution|amount)?\s*(?:of|is|:)?\s*$",
     _I,
 )

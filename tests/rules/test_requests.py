@@ -113,6 +113,14 @@ def test_rd_per_month_amount_is_the_instalment():
     assert request.months == 24
 
 
+@pytest.mark.parametrize(
+    "every_month", ["per month", "a month", "every month", "each month", "monthly", "har mahine", "prati mahina"]
+)
+def test_every_way_of_saying_every_month_makes_the_amount_the_instalment(every_month):
+    request = parse_calculation(f"I have 1 lakh saved, I can put ₹5,000 {every_month} in an RD for 2 years at 7%", "rd")
+    assert request.monthly_instalment == Decimal(5000)
+
+
 def test_missing_items_are_named_in_plain_words():
     assert parse_calculation("calculate my EMI", "emi").missing == ("loan amount", "interest rate", "tenure")
     assert parse_calculation("FD of 1 lakh at 7%", "fd").missing == ("tenure",)
