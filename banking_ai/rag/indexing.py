@@ -35,9 +35,10 @@ from banking_ai.rag import sparse
 from banking_ai.rag.chunking import chunk_document
 from banking_ai.rag.embedder import Embedder
 from banking_ai.rag.locking import IndexLock
-from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError, parse_document
+from banking_ai.rag.parse_worker import DocumentParser, make_parser
+from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError
 from banking_ai.rag.store import QdrantIndex, open_client, point_ids
-from banking_ai.settings import Settings
+from banking_ai.settings import ParsingSettings, Settings
 from banking_ai.types import Chunk, IndexReport
 
 if TYPE_CHECKING:
@@ -98,8 +99,11 @@ class Indexer:
         on_changed: Callable[[], None] | None = None,
         shared_client=None,
         graph: GraphSync | None = None,
+        parser_factory: Callable[[ParsingSettings], DocumentParser] = make_parser,
     ) -> None:
+        """``parser_factory``: makes the run's ``DocumentParser`` from ``settings.parsing``."""
         self._settings = settings
+        self._parser_factory = parser_factory
         self._embedder = embedder
         self._on_changed = on_changed
         self._graph = graph
@@ -128,6 +132,9 @@ class Indexer:
         lock = IndexLock(self._settings.index_dir)
         lock.acquire(self._settings.rag.lock_timeout_s, "indexing")
         changed = False
+        # A worker process (started on the first file that needs parsing) with a time and memory
+        # budget per file: a hostile file fails alone and the lock is still released below.
+        parser = self._parser_factory(self._settings.parsing)
         try:
             with self._client() as client:
                 index = QdrantIndex(client, self._settings.qdrant.collection)
@@ -136,7 +143,7 @@ class Indexer:
                 if self._graph is not None:
                     self._graph.start_run()
                 targets = self._deletions(records, files, delete, prune, report)
-                work = self._plan(files, records, report, progress, skip=set(targets))
+                work = self._plan(files, records, report, progress, skip=set(targets), parser=parser)
                 if work:
                     self._embedder_warm()
                     index.ensure(self._embedder.dimension)
@@ -156,6 +163,7 @@ class Indexer:
                     self._graph.report(report)
         finally:
             # Even a run that failed half-way may have switched documents: tell readers.
+            parser.close()
             if changed or report.added or report.updated or report.removed:
                 self._mark_generation()
             lock.release()
@@ -183,7 +191,13 @@ class Indexer:
         return hashlib.sha256(text.encode()).hexdigest()[:8]
 
     def _plan(
-        self, files: list[Path], records: dict[str, dict], report: IndexReport, progress: Progress, skip: set[str]
+        self,
+        files: list[Path],
+        records: dict[str, dict],
+        report: IndexReport,
+        progress: Progress,
+        skip: set[str],
+        parser: DocumentParser,
     ) -> list[_Work]:
         signature = self._config_signature()
         max_bytes = int(self._settings.rag.max_file_mb * 1e6)
@@ -200,7 +214,7 @@ class Indexer:
                 if previous and previous.get("version") == version:
                     report.unchanged.append(str(path))
                     continue
-                parsed = parse_document(path, max_bytes)
+                parsed = parser.parse(path, max_bytes)
                 modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC).isoformat(timespec="seconds")
                 chunks = chunk_document(
                     parsed,
@@ -212,6 +226,7 @@ class Indexer:
                     min_chunk_chars=self._settings.rag.min_chunk_chars,
                 )
             except DocumentError as exc:
+                log.warning("not indexed: %s: %s", path.name, exc)  # named as it happens, not only in the report
                 report.failed[str(path)] = str(exc)
                 continue
             except OSError as exc:
