@@ -52,6 +52,12 @@ class EmbeddingSettings(BaseModel):
     batch_size: int = Field(64, ge=1, description="Texts per encoder batch while indexing.")
     query_cache_size: int = Field(2048, ge=0, description="Query embeddings kept in the LRU cache.")
     threads: int | None = Field(None, ge=1, description="Torch threads for encoding; unset = every core.")
+    backend: Literal["auto", "torch", "numpy"] = Field(
+        "auto",
+        description="'torch' (sentence-transformers), or 'numpy' (the same MiniLM forward pass in numpy: "
+        "equal vectors within 2e-7, no torch import, slow for big batches; BERT mean-pooling models "
+        "only). 'auto' = torch, except one-shot 'banking-ai search', which embeds one query.",
+    )
 
 
 class RagSettings(BaseModel):
