@@ -26,11 +26,14 @@ WARM_UP_CHUNKS = 1500
 WARM_UP_BATCH = 16  # small batches: a customer's encode waits for at most one (~60 ms on 2 cores)
 
 
-def build_services(settings: Settings) -> Orchestrator:
+def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
     """The orchestrator for ``settings``: retrieval, intents, OCR, generation and memory wired together.
 
     Heavy parts (the embedding model, the intent model) load on first use; the intent model is
     trained from the committed data the first time (a few seconds) and kept in the models folder.
+    ``warm=False`` (a process that answers one question, ``banking-ai ask``): no background answer
+    warm-up and no throwaway first turn; both only pay off over many turns, and a one-shot process
+    would spend its time on them and then have a thread to stop at exit.
     """
     from banking_ai.intent import load_intent_classifier
     from banking_ai.llm import ConversationMemory, OfflineAnswerer, make_chat_model
@@ -48,7 +51,7 @@ def build_services(settings: Settings) -> Orchestrator:
     except IndexBusyError:  # a build is running: the first search loads the snapshot when it is done
         log.info("index busy at start-up; the search snapshot loads on first use")
     answerer = OfflineAnswerer(rag.embedder)
-    if conversation.warm_up_answers:
+    if warm and conversation.warm_up_answers:
         warm_up_answers(answerer, rag.retriever)
     router = Router(
         searcher=rag.retriever,
@@ -79,7 +82,8 @@ def build_services(settings: Settings) -> Orchestrator:
         router=router,
         rag=rag,
     )
-    _first_turn(orchestrator)
+    if warm:
+        _first_turn(orchestrator)
     return orchestrator
 
 
@@ -102,8 +106,10 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
     """Embed the indexed chunks' sentences in a background thread, so offline answers about them
     need no encoder call (a cold answer spends ~0.5 s there; docs/benchmarks.md).
 
-    The thread stops at the next batch when the process exits: a thread still inside torch while
-    the interpreter shuts down aborts the process ("terminate called without an active exception").
+    The thread stops at the next batch when the process exits: a daemon thread still inside torch
+    while the interpreter shuts down aborts the process ("terminate called without an active
+    exception"; measured: 4 of 5 exits of a process with such a thread). The CLI stops it before it
+    returns (``stop_background_work``); ``atexit`` does the same for every other caller.
     """
     stop = threading.Event()
 
@@ -129,20 +135,31 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
 
 _exiting: list[tuple[threading.Event, threading.Thread]] = []
 _exit_lock = threading.Lock()
+_atexit_registered = False
+STOP_TIMEOUT_S = 10.0  # a warm-up batch takes ~60 ms on 2 cores; this is for a machine under heavy load
 
 
 def _stop_at_exit(stop: threading.Event, thread: threading.Thread) -> None:
+    global _atexit_registered
     with _exit_lock:
-        if not _exiting:
-            atexit.register(_stop_background_work)
+        if not _atexit_registered:
+            atexit.register(stop_background_work)
+            _atexit_registered = True
         _exiting.append((stop, thread))
 
 
-def _stop_background_work() -> None:
+def stop_background_work(timeout_s: float = STOP_TIMEOUT_S) -> bool:
+    """Stop the background warm-ups this process started and wait for them; True when all have ended.
+
+    Call it before the interpreter shuts down (the CLI does, as its last step); it also runs at exit.
+    """
     with _exit_lock:
         pending = list(_exiting)
     for stop, _ in pending:
         stop.set()
+    deadline = time.monotonic() + timeout_s
     for _, thread in pending:
-        if thread.is_alive():
-            thread.join(timeout=10)
+        thread.join(timeout=max(deadline - time.monotonic(), 0.0))
+    with _exit_lock:
+        _exiting[:] = [(stop, thread) for stop, thread in _exiting if thread.is_alive()]
+        return not _exiting

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 from dataclasses import asdict
 from pathlib import Path
@@ -21,6 +22,7 @@ EXIT_INTERRUPTED = 130
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run one command; the exit code. ``argv`` None = the program's own arguments (``sys.argv``)."""
     parser = _parser()
     args = parser.parse_args(argv)
     if not getattr(args, "handler", None):
@@ -33,18 +35,41 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=settings.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     try:
         with owner_only_umask():  # the index, uploads and feedback are the app's user's only
-            return args.handler(args, settings)
+            code = args.handler(args, settings)
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        code = EXIT_INTERRUPTED
     except Exception as exc:  # the CLI prints one readable line; --debug shows the traceback
         if getattr(args, "debug", False):
+            _stop_background_work(None)
             raise
         from banking_ai.rag.locking import IndexBusyError
 
         prefix = "index busy" if isinstance(exc, IndexBusyError) else "error"
         print(terminal_text(f"{prefix}: {exc}"), file=sys.stderr)
-        return EXIT_FAILED
+        code = EXIT_FAILED
+    _stop_background_work(code if argv is None else None)
+    return code
+
+
+def _stop_background_work(exit_code: int | None) -> None:
+    """End background threads (the answer warm-up) before the interpreter does.
+
+    A daemon thread still inside torch while the interpreter shuts down aborts the process after
+    its answer was printed ("terminate called without an active exception", exit 134). The
+    warm-up stops between batches (~60 ms), so this returns at once in practice. Last resort, for
+    a program run only (``exit_code`` given; never seen in the runs in docs/benchmarks.md): a
+    thread still running after the timeout is left behind by flushing and ``os._exit``, skipping
+    the interpreter shutdown it would crash.
+    """
+    app = sys.modules.get("banking_ai.app")  # nothing to stop if the command never built the assistant
+    if app is None or app.stop_background_work():
+        return
+    logging.getLogger(__name__).warning("a background thread did not stop in time")
+    if exit_code is not None:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(exit_code)
 
 
 def build_rag_index_main(argv: list[str] | None = None) -> int:
@@ -191,6 +216,10 @@ def _index(args, settings) -> int:
 def _search(args, settings) -> int:
     from banking_ai.rag import rag_search
 
+    if settings.embedding.backend == "auto":
+        # One query to embed: numpy's forward pass of the same model instead of importing torch and
+        # sentence-transformers (8-13 s of a cold search; docs/benchmarks.md, "Reliability").
+        settings = settings.model_copy(update={"embedding": settings.embedding.model_copy(update={"backend": "numpy"})})
     results = rag_search(args.question, args.top_k or settings.rag.top_k, settings=settings)
     if args.json:
         _print_json({"query": args.question, "results": [asdict(r) for r in results]})
@@ -218,7 +247,8 @@ def _ask(args, settings) -> int:
     if args.image is not None and not args.image.is_file():
         print(f"error: no such image file: {args.image}", file=sys.stderr)
         return EXIT_USAGE
-    answer = build_services(settings).respond(args.session, args.question, image=args.image)
+    # One question: no background warm-up and no throwaway first turn (they pay off over many turns).
+    answer = build_services(settings, warm=False).respond(args.session, args.question, image=args.image)
     if args.json:
         _print_json(asdict(answer))
     else:

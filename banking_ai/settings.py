@@ -53,6 +53,12 @@ class EmbeddingSettings(BaseModel):
     batch_size: int = Field(64, ge=1, description="Texts per encoder batch while indexing.")
     query_cache_size: int = Field(2048, ge=0, description="Query embeddings kept in the LRU cache.")
     threads: int | None = Field(None, ge=1, description="Torch threads for encoding; unset = every core.")
+    backend: Literal["auto", "torch", "numpy"] = Field(
+        "auto",
+        description="'torch' (sentence-transformers), or 'numpy' (the same MiniLM forward pass in numpy: "
+        "equal vectors within 2e-7, no torch import, slow for big batches; BERT mean-pooling models "
+        "only). 'auto' = torch, except one-shot 'banking-ai search', which embeds one query.",
+    )
 
 
 class RagSettings(BaseModel):
@@ -92,6 +98,47 @@ class RagSettings(BaseModel):
     )
     max_file_mb: float = Field(50.0, gt=0, description="Files larger than this are refused, megabytes.")
     lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")
+
+
+class ParsingSettings(BaseModel):
+    """Limits on reading one indexed or uploaded file (docs/security.md, "Parsing limits").
+
+    Checked before a byte is unpacked: a DOCX's total uncompressed size, entry count and compression
+    ratio; every XML part (and HTML) for DTDs / entity declarations and nesting depth. Then the file is
+    parsed in a worker process with a time and an address-space budget, stopped when it passes either.
+    """
+
+    isolate: bool = Field(
+        True,
+        description="Parse in a worker process that is stopped after timeout_s or memory_mb (one worker per "
+        "indexing run); off = parse in the indexing process (trusted files only: no time or memory budget).",
+    )
+    timeout_s: float = Field(60.0, gt=0, description="Longest parse of one file in the worker, seconds.")
+    start_timeout_s: float = Field(
+        120.0, gt=0, description="Longest start of the worker (it imports unstructured and spaCy), seconds."
+    )
+    memory_mb: int = Field(
+        2048,
+        ge=512,
+        description="Address-space limit of the worker process, MB (RLIMIT_AS; the worker uses ~0.9 GB "
+        "of address space once unstructured, spaCy and torch are imported).",
+    )
+    max_uncompressed_mb: float = Field(
+        50.0,
+        gt=0,
+        description="Largest total uncompressed size of a DOCX's parts, MB (text, Markdown and HTML files are "
+        "uncompressed: their file size counts).",
+    )
+    max_entries: int = Field(2000, ge=1, description="Most parts (zip entries) a DOCX may hold.")
+    max_compression_ratio: float = Field(
+        100.0,
+        gt=1,
+        description="Largest uncompressed/compressed ratio of one DOCX part above 100 KB uncompressed "
+        "(Word's own parts stay under ~35; a decompression bomb is in the hundreds or thousands).",
+    )
+    max_xml_depth: int = Field(
+        100, ge=8, description="Deepest element nesting allowed in a DOCX's XML parts or an HTML file."
+    )
 
 
 class GraphSettings(BaseModel):
@@ -310,6 +357,7 @@ class Settings(BaseSettings):
     qdrant: QdrantSettings = QdrantSettings()
     embedding: EmbeddingSettings = EmbeddingSettings()
     rag: RagSettings = RagSettings()
+    parsing: ParsingSettings = ParsingSettings()
     graph: GraphSettings = GraphSettings()
     intent: IntentSettings = IntentSettings()
     ocr: OcrSettings = OcrSettings()

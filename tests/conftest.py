@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 import banking_ai  # noqa: F401  (offline and thread defaults before numpy/torch load)
 from banking_ai.settings import RagSettings, Settings
+
+# The suite's own documents are trusted: parse them in-process (a worker process per indexing run
+# costs ~4 s of imports). tests/rag/test_parse_limits.py turns the worker on where it is the subject.
+# Set in the environment, so CLI runs in child processes and session fixtures see it too.
+os.environ.setdefault("BANKING_AI_PARSING__ISOLATE", "false")
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_CORPUS = REPO / "data" / "policies"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 
@@ -121,6 +122,30 @@ def test_chat_holds_a_conversation(assistant_env, monkeypatch, capsys):
     out = capsys.readouterr().out
     assert out.count("(rag, intent") == 2
     assert "can't see your accounts" in out
+
+
+def _warm_ups() -> set[threading.Thread]:
+    return {thread for thread in threading.enumerate() if thread.name == "answer-warm-up" and thread.is_alive()}
+
+
+@pytest.mark.slow
+def test_ask_starts_no_background_work(assistant_env, monkeypatch, capsys):
+    # A thread left inside torch at interpreter shutdown aborts the process (exit 134) after the answer.
+    monkeypatch.setenv("BANKING_AI_CONVERSATION__WARM_UP_ANSWERS", "true")
+    before = _warm_ups()
+    assert cli.main(["ask", "What are the fixed deposit interest rates?"]) == 0
+    assert "(rag, intent" in capsys.readouterr().out
+    assert _warm_ups() - before == set()
+
+
+@pytest.mark.slow
+def test_chat_stops_the_answer_warm_up_before_it_returns(assistant_env, monkeypatch, capsys):
+    monkeypatch.setenv("BANKING_AI_CONVERSATION__WARM_UP_ANSWERS", "true")
+    lines = iter(["What are the fixed deposit interest rates?", ""])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(lines))
+    assert cli.main(["chat"]) == 0
+    assert "(rag, intent" in capsys.readouterr().out
+    assert _warm_ups() == set()
 
 
 def test_ask_with_a_missing_image_is_a_usage_error(assistant_env, capsys):

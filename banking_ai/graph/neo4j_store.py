@@ -10,11 +10,17 @@ on some Cypher engines. Every value travels as a parameter; no Cypher is built f
 
 Driver errors become ``GraphUnavailable`` with a short reason ("unreachable", "authentication
 failed", ...) that is safe to log and show: never the URI's credentials or the password.
+
+Before the driver is first created, one plain TCP connect checks the server is there: a refused
+or unresolvable address fails in about a millisecond instead of after importing the driver (~0.5 s,
+paid by every CLI search with a stopped Neo4j; docs/benchmarks.md, "Reliability"). The booster's
+circuit breaker then keeps searches off the store for its cooldown.
 """
 
 from __future__ import annotations
 
 import logging
+import socket
 import threading
 from collections.abc import Collection, Sequence
 from urllib.parse import urlsplit
@@ -23,6 +29,7 @@ from banking_ai.graph.base import ChunkEntities, GraphCounts, GraphUnavailable, 
 
 log = logging.getLogger(__name__)
 
+BOLT_PORT = 7687
 RELATIONSHIP_BATCH = 2000  # (chunk, entity) pairs per UNWIND statement
 WRITE_RETRY_S = 15.0  # writes are retried on transient errors; reads (searches) never are
 
@@ -91,6 +98,7 @@ class Neo4jGraphStore:
     def _driver(self):
         with self._lock:
             if self._driver_instance is None:
+                self._check_reachable()
                 from neo4j import GraphDatabase
 
                 self._driver_instance = GraphDatabase.driver(
@@ -102,6 +110,25 @@ class Neo4jGraphStore:
                     liveness_check_timeout=30.0,
                 )
             return self._driver_instance
+
+    def _check_reachable(self) -> None:
+        """Raise GraphUnavailable at once when nothing accepts a TCP connection at the URI's host and port."""
+        parts = urlsplit(self._uri)
+        try:
+            port = parts.port or BOLT_PORT
+        except ValueError:  # the driver reports a malformed URI in its own words
+            return
+        try:
+            with socket.create_connection((parts.hostname or "localhost", port), timeout=self._timeout_s):
+                pass
+        except ConnectionRefusedError:
+            raise GraphUnavailable("unreachable (connection refused)") from None
+        except socket.gaierror:
+            raise GraphUnavailable("unreachable (unknown host)") from None
+        except TimeoutError:
+            raise GraphUnavailable(f"unreachable (no answer within {self._timeout_s:g} s)") from None
+        except OSError as exc:
+            raise GraphUnavailable(f"unreachable ({type(exc).__name__})") from None
 
     def _run(self, work, *, write: bool = False):
         """``work(tx)`` in a managed read or write transaction; driver errors become GraphUnavailable."""
@@ -131,6 +158,8 @@ class Neo4jGraphStore:
         """Create the uniqueness constraints now (the indexer's start-up); idempotent."""
         try:
             self._ensure_constraints(self._driver())
+        except GraphUnavailable:
+            raise
         except Exception as exc:
             raise GraphUnavailable(_reason(exc)) from exc
 

@@ -4,10 +4,12 @@ Retries are ours, not the client's (it is built with ``max_retries=0``): the cli
 sleep whatever a 429's Retry-After asks, up to 60 s, and would retry timeouts, making a
 customer wait several times ``timeout_s``. Here 429 and 5xx are retried up to
 ``max_retries`` times with exponential backoff (0.5 s, 1 s, 2 s ... with jitter) or the
-server's Retry-After when it is short; a longer Retry-After, a timeout, or a 4xx fail at
-once, so the orchestrator can fall back to the offline answerer while the customer waits.
+server's Retry-After when it is short; a longer Retry-After, a timeout, a failed connection
+(refused, unresolvable, reset) or a 4xx fail at once, so the orchestrator can fall back to the
+offline answerer while the customer waits. A refused connection used to be retried like a 5xx:
+three attempts and 1.5 s of backoff before every fallback (docs/benchmarks.md, "Reliability").
 After a timeout or a connection failure the model reports itself unavailable for
-``cooldown_s`` seconds instead of making every turn wait for a dead endpoint.
+``cooldown_s`` seconds (a circuit breaker) instead of making every turn wait for a dead endpoint.
 
 Nothing here logs the prompt, the reply or the key: only sizes, status codes and timings.
 """
@@ -29,7 +31,7 @@ from banking_ai.types import ChatMessage
 log = logging.getLogger(__name__)
 
 BACKOFF_BASE_S = 0.5
-_RETRYABLE_KINDS = frozenset({"rate_limit", "server", "connection"})
+_RETRYABLE_KINDS = frozenset({"rate_limit", "server"})
 
 
 class GroqChatModel:
@@ -182,7 +184,8 @@ class GroqChatModel:
         if isinstance(exc, groq.APITimeoutError):
             return "timeout", f"no reply within {self._settings.timeout_s:g} s"
         if isinstance(exc, groq.APIConnectionError):
-            return "connection", f"cannot connect to {_host(self._settings.base_url)}"
+            how = "connection refused by" if _refused(exc) else "cannot connect to"
+            return "connection", f"{how} {_host(self._settings.base_url)}"
         if isinstance(exc, groq.APIStatusError):
             status = exc.status_code
             code = _error_code(exc.body)
@@ -256,6 +259,15 @@ def _error_code(body) -> str:
     if isinstance(code, str) and 0 < len(code) <= 40 and code.replace("_", "").isalnum():
         return code
     return ""
+
+
+def _refused(exc: BaseException | None) -> bool:
+    """True when a ConnectionRefusedError is somewhere in the chain (groq -> httpx -> httpcore -> OS)."""
+    while exc is not None:
+        if isinstance(exc, ConnectionRefusedError):
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
 
 
 def _is_timeout(exc: Exception) -> bool:

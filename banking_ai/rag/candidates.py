@@ -3,11 +3,11 @@
 - ``QdrantCandidateSource`` asks Qdrant (server, cluster or local mode) for dense and
   sparse candidates in one batch request, with their stored dense vectors.
 - ``SnapshotCandidateSource`` (local mode default) keeps an in-memory copy of the
-  searchable points — a float32 matrix and a CSC term matrix — loaded from the local
-  Qdrant folder and reloaded when the index changes. Measured on 10k chunks: qdrant-client
-  local mode took 8 ms per dense query, 69 ms per sparse query and 125 ms with a payload
-  filter; the snapshot answers both in about 1 ms, and the app never holds Qdrant's
-  folder lock, so staff can index from the CLI while customers search.
+  searchable points — a float32 matrix and a CSC term matrix — loaded from the snapshot file
+  the indexer saves (``rag/snapshot.py``) and reloaded when the index changes. Measured on 10k
+  chunks: qdrant-client local mode took 8 ms per dense query, 69 ms per sparse query and 125 ms
+  with a payload filter; the snapshot answers both in about 1 ms. Readers never hold Qdrant's
+  folder or wait for the writer's lock: staff can index while customers (and the CLI) search.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import Protocol
 
 import numpy as np
 
-from banking_ai.rag import sparse as bm25
+from banking_ai.rag import snapshot as snapshots
 from banking_ai.rag.locking import IndexBusyError, IndexLock
 from banking_ai.rag.store import DENSE, SPARSE, QdrantIndex, open_client
 from banking_ai.settings import Settings
@@ -156,25 +156,13 @@ def _from_point(point) -> Candidate:
     return Candidate(str(point.id), point.payload, np.asarray(point.vector[DENSE], np.float32))
 
 
-@dataclass(slots=True)
-class _Snapshot:
-    generation: str
-    ids: list[str]
-    payloads: list[dict]
-    matrix: np.ndarray  # (n, dim) float32, unit rows
-    terms: object  # scipy.sparse.csc_matrix (n, vocabulary), BM25 tf weights
-    vocabulary: dict[int, int]
-    idf: np.ndarray
-    rows: dict[str, int]  # point id -> row
-
-
 class SnapshotCandidateSource:
     """In-memory, read-only copy of the local index, swapped atomically on change."""
 
     def __init__(self, settings: Settings, check_every_s: float = 1.0) -> None:
         self._settings = settings
         self._check_every_s = check_every_s
-        self._snapshot: _Snapshot | None = None
+        self._snapshot: snapshots.Snapshot | None = None
         self._checked_at = 0.0
         self._first_load_lock = threading.Lock()
         self._state_lock = threading.Lock()
@@ -182,23 +170,44 @@ class SnapshotCandidateSource:
 
     # -- loading --------------------------------------------------------------------
     def _generation(self) -> str:
-        try:
-            return (self._settings.index_dir / "generation").read_text()
-        except FileNotFoundError:
-            return ""
+        return snapshots.current_generation(self._settings.index_dir)
 
     def load(self, wait_s: float | None = None) -> None:
-        """Read the searchable points from the local Qdrant folder (waits for a running build)."""
-        lock = IndexLock(self._settings.index_dir)
-        lock.acquire(self._settings.rag.lock_timeout_s if wait_s is None else wait_s, "loading a search snapshot")
+        """Load the current generation's snapshot file; never waits for a running build.
+
+        Only when the file is missing or older than the index (built before snapshots were saved,
+        or a run that failed before saving) is the Qdrant folder read, under the index lock
+        (waiting up to ``wait_s``, default the lock timeout), and the file saved for every reader.
+        While a build holds the lock, an older complete snapshot is served rather than waiting.
+        """
+        index_dir = self._settings.index_dir
+        saved = None
+        for _ in range(2):  # a build may rename a new file in between our two reads: look once more
+            saved = snapshots.load(index_dir)
+            if saved is not None and saved.generation == self._generation():
+                self._use(saved, "file")
+                return
+        lock = IndexLock(index_dir)
+        try:
+            lock.acquire(self._settings.rag.lock_timeout_s if wait_s is None else wait_s, "loading a search snapshot")
+        except IndexBusyError:
+            if saved is None:
+                raise
+            if self._snapshot is None or self._snapshot.generation != saved.generation:
+                self._use(saved, "last complete file, a build is running")
+            return
         try:
             generation = self._generation()
             with open_client(self._settings) as client:
-                snapshot = _read_snapshot(QdrantIndex(client, self._settings.qdrant.collection), generation)
+                snapshot = snapshots.read_from_index(QdrantIndex(client, self._settings.qdrant.collection), generation)
+            snapshots.save(snapshot, index_dir)
         finally:
             lock.release()
+        self._use(snapshot, "index")
+
+    def _use(self, snapshot: snapshots.Snapshot, origin: str) -> None:
         self._snapshot = snapshot
-        log.info("search snapshot loaded: %d chunks", len(snapshot.ids))
+        log.info("search snapshot loaded from the %s: %d chunks", origin, len(snapshot.ids))
 
     def invalidate(self) -> None:
         """Reload now, in the caller's thread, after an in-process build; searches keep running meanwhile."""
@@ -305,44 +314,3 @@ def _top(scores: np.ndarray, limit: int) -> np.ndarray:
         return np.argsort(-scores)
     part = np.argpartition(-scores, limit)[:limit]
     return part[np.argsort(-scores[part])]
-
-
-def _read_snapshot(index: QdrantIndex, generation: str) -> _Snapshot:
-    from scipy.sparse import csc_matrix
-
-    ids: list[str] = []
-    payloads: list[dict] = []
-    vectors: list[list[float]] = []
-    rows: list[int] = []
-    cols: list[int] = []
-    values: list[float] = []
-    vocabulary: dict[int, int] = {}
-    if index.exists():
-        versions = {doc_id: record.get("version") for doc_id, record in index.records().items()}
-        for point in index.scroll_all():
-            payload = point.payload
-            if payload.get("version") != versions.get(payload.get("doc_id")):
-                continue  # half-written or retired version: not searchable
-            row = len(ids)
-            ids.append(str(point.id))
-            payloads.append(payload)
-            vectors.append(point.vector[DENSE])
-            terms = point.vector.get(SPARSE)
-            if terms is not None:
-                for term, value in zip(terms.indices, terms.values, strict=True):
-                    rows.append(row)
-                    cols.append(vocabulary.setdefault(term, len(vocabulary)))
-                    values.append(value)
-    matrix = np.asarray(vectors, dtype=np.float32).reshape(len(ids), -1) if ids else np.zeros((0, 1), np.float32)
-    terms = csc_matrix((values, (rows, cols)), shape=(len(ids), max(len(vocabulary), 1)), dtype=np.float32)
-    frequency = np.diff(terms.indptr)
-    return _Snapshot(
-        generation,
-        ids,
-        payloads,
-        matrix,
-        terms,
-        vocabulary,
-        bm25.idf(frequency, len(ids)).astype(np.float32),
-        {point_id: row for row, point_id in enumerate(ids)},
-    )

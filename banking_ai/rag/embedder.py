@@ -30,6 +30,10 @@ class Embedder(Protocol):
         """Vector for one query, shape (dimension,), L2-normalised; cached."""
         ...
 
+    def warm_up(self) -> None:
+        """Load the model now instead of on first use."""
+        ...
+
 
 class QueryCache:
     """A thread-safe LRU of query vectors (repeated questions skip the encoder)."""
@@ -113,6 +117,11 @@ class _EncodeGate:
                 self._condition.notify_all()
 
 
+def model_name(model_path: str | None) -> str:
+    """The embedder's name for a model folder (None = the packaged all-MiniLM-L6-v2); part of index versions."""
+    return model_path.rstrip("/").rsplit("/", 1)[-1] if model_path else "all-MiniLM-L6-v2"
+
+
 class SentenceTransformerEmbedder:
     """all-MiniLM-L6-v2 (or another local sentence-transformers folder) on the CPU.
 
@@ -138,7 +147,7 @@ class SentenceTransformerEmbedder:
         self._encode_gate = _EncodeGate()
         self.dimension = 384
         # The name goes into every index version's signature: it must not change when the model loads.
-        self.name = model_path.rstrip("/").rsplit("/", 1)[-1] if model_path else "all-MiniLM-L6-v2"
+        self.name = model_name(model_path)
 
     @property
     def cache(self) -> QueryCache:

@@ -21,7 +21,6 @@ import datetime as dt
 import hashlib
 import logging
 import time
-import uuid
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import nullcontext
@@ -31,13 +30,14 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from banking_ai.rag import sparse
+from banking_ai.rag import snapshot, sparse
 from banking_ai.rag.chunking import chunk_document
 from banking_ai.rag.embedder import Embedder
 from banking_ai.rag.locking import IndexLock
-from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError, parse_document
-from banking_ai.rag.store import QdrantIndex, open_client, point_ids
-from banking_ai.settings import Settings
+from banking_ai.rag.parse_worker import DocumentParser, make_parser
+from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError
+from banking_ai.rag.store import QdrantIndex, is_local, open_client, point_ids
+from banking_ai.settings import ParsingSettings, Settings
 from banking_ai.types import Chunk, IndexReport
 
 if TYPE_CHECKING:
@@ -98,8 +98,11 @@ class Indexer:
         on_changed: Callable[[], None] | None = None,
         shared_client=None,
         graph: GraphSync | None = None,
+        parser_factory: Callable[[ParsingSettings], DocumentParser] = make_parser,
     ) -> None:
+        """``parser_factory``: makes the run's ``DocumentParser`` from ``settings.parsing``."""
         self._settings = settings
+        self._parser_factory = parser_factory
         self._embedder = embedder
         self._on_changed = on_changed
         self._graph = graph
@@ -128,6 +131,10 @@ class Indexer:
         lock = IndexLock(self._settings.index_dir)
         lock.acquire(self._settings.rag.lock_timeout_s, "indexing")
         changed = False
+        generation = None
+        # A worker process (started on the first file that needs parsing) with a time and memory
+        # budget per file: a hostile file fails alone and the lock is still released below.
+        parser = self._parser_factory(self._settings.parsing)
         try:
             with self._client() as client:
                 index = QdrantIndex(client, self._settings.qdrant.collection)
@@ -136,7 +143,9 @@ class Indexer:
                 if self._graph is not None:
                     self._graph.start_run()
                 targets = self._deletions(records, files, delete, prune, report)
-                work = self._plan(files, records, report, progress, skip=set(targets))
+                work = self._plan(files, records, report, progress, skip=set(targets), parser=parser)
+                # A write that fails after its document's switch still changed what readers see.
+                changed = changed or bool(work or targets)
                 if work:
                     self._embedder_warm()
                     index.ensure(self._embedder.dimension)
@@ -154,10 +163,15 @@ class Indexer:
                     if not report.interrupted:
                         self._graph.reconcile(index)
                     self._graph.report(report)
+                if changed or report.added or report.updated or report.removed:
+                    generation = snapshot.new_generation()
+                    self._save_snapshot(index, generation)
         finally:
-            # Even a run that failed half-way may have switched documents: tell readers.
+            parser.close()
+            # Even a run that failed half-way may have switched documents: tell readers. Without a
+            # snapshot of this generation they read the index itself once the lock is free.
             if changed or report.added or report.updated or report.removed:
-                self._mark_generation()
+                snapshot.mark_generation(self._settings.index_dir, generation or snapshot.new_generation())
             lock.release()
             report.seconds = time.perf_counter() - started
         if (changed or report.added or report.updated or report.removed) and self._on_changed:
@@ -183,7 +197,13 @@ class Indexer:
         return hashlib.sha256(text.encode()).hexdigest()[:8]
 
     def _plan(
-        self, files: list[Path], records: dict[str, dict], report: IndexReport, progress: Progress, skip: set[str]
+        self,
+        files: list[Path],
+        records: dict[str, dict],
+        report: IndexReport,
+        progress: Progress,
+        skip: set[str],
+        parser: DocumentParser,
     ) -> list[_Work]:
         signature = self._config_signature()
         max_bytes = int(self._settings.rag.max_file_mb * 1e6)
@@ -200,7 +220,7 @@ class Indexer:
                 if previous and previous.get("version") == version:
                     report.unchanged.append(str(path))
                     continue
-                parsed = parse_document(path, max_bytes)
+                parsed = parser.parse(path, max_bytes)
                 modified = dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC).isoformat(timespec="seconds")
                 chunks = chunk_document(
                     parsed,
@@ -212,6 +232,7 @@ class Indexer:
                     min_chunk_chars=self._settings.rag.min_chunk_chars,
                 )
             except DocumentError as exc:
+                log.warning("not indexed: %s: %s", path.name, exc)  # named as it happens, not only in the report
                 report.failed[str(path)] = str(exc)
                 continue
             except OSError as exc:
@@ -407,12 +428,14 @@ class Indexer:
                 del records[doc_id]
         return repaired
 
-    def _mark_generation(self) -> None:
-        """Tell snapshot readers (other processes too) that the index changed."""
-        path = self._settings.index_dir / "generation"
-        temporary = path.with_suffix(".tmp")
-        temporary.write_text(uuid.uuid4().hex)
-        temporary.replace(path)
+    def _save_snapshot(self, index: QdrantIndex, generation: str) -> None:
+        """Save what readers will search, before they are told (readers never take our lock)."""
+        if not (is_local(self._settings) and self._settings.qdrant.local_reader == "snapshot"):
+            return  # a Qdrant server, or the 'qdrant' local reader: nobody reads the file
+        started = time.perf_counter()
+        saved = snapshot.read_from_index(index, generation)
+        snapshot.save(saved, self._settings.index_dir)
+        log.info("search snapshot saved: %d chunks in %.2f s", len(saved.ids), time.perf_counter() - started)
 
 
 def _groups(work: list[_Work], min_chunks: int) -> Iterator[list[_Work]]:

@@ -1,9 +1,9 @@
 """One writer at a time per index folder, with a message that says who holds it.
 
-Qdrant's local mode locks its folder and fails at once for a second client. The app
-never holds that folder open (it searches an in-memory snapshot), so the lock is only
-ever held for a build or a snapshot load; everyone else waits for it here, with a
-timeout and a readable message, instead of failing on Qdrant's lock.
+Qdrant's local mode locks its folder and fails at once for a second client. Readers never
+hold that folder open (they search the snapshot file the writer saves, ``rag/snapshot.py``),
+so the lock is held for a build, and by a reader only to rebuild a missing snapshot; writers
+wait for it here, with a timeout and a readable message, instead of failing on Qdrant's lock.
 """
 
 from __future__ import annotations

@@ -106,7 +106,7 @@ def test_wrong_password(sample_services, embedder, bolt_server, caplog):
 def test_unreachable_server(sample_services, embedder, bolt_server, caplog):
     server = bolt_server.__class__(**{**bolt_server.__dict__, "uri": f"bolt://127.0.0.1:{free_port()}"})
     detail = _searches_answer_without_the_boost(sample_services, embedder, bolt_store(server), caplog, timeout_s=2.0)
-    assert detail == "unreachable"
+    assert detail == "unreachable (connection refused)"
 
 
 @pytest.fixture

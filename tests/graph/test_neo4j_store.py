@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from banking_ai.graph.base import ChunkEntities, GraphUnavailable
+from banking_ai.graph.boost import GraphBooster
+from banking_ai.graph.entities import default_extractor
+from banking_ai.graph.neo4j_store import Neo4jGraphStore
 from tests.graph.conftest import bolt_store, wipe
+from tests.network import free_port
 
 pytestmark = pytest.mark.integration
 
@@ -51,3 +57,27 @@ def test_credentials_never_appear_in_the_description():
 
     store = Neo4jGraphStore("bolt://admin:topsecret@db.internal:7687", "neo4j", "pw")
     assert store.description == "Neo4j (db.internal:7687)"
+
+
+def test_a_stopped_server_fails_at_once_without_creating_a_driver(monkeypatch):
+    def no_driver(*args, **kwargs):
+        raise AssertionError("the driver must not be created for an address that refuses connections")
+
+    monkeypatch.setattr("neo4j.GraphDatabase.driver", no_driver)
+    store = Neo4jGraphStore(f"bolt://127.0.0.1:{free_port()}", "neo4j", "pw", timeout_s=2.0)
+    for call in (lambda: store.shared_entities(["product:scss"], ["c1"]), store.ensure_schema, store.ping):
+        started = time.monotonic()
+        with pytest.raises(GraphUnavailable, match=r"^unreachable \(connection refused\)$"):
+            call()
+        assert time.monotonic() - started < 0.2
+
+
+def test_search_with_a_stopped_server_loses_no_time():
+    store = Neo4jGraphStore(f"bolt://127.0.0.1:{free_port()}", "neo4j", "pw", timeout_s=2.0)
+    booster = GraphBooster(store, default_extractor(), weight=0.2, timeout_s=2.0, retry_after_s=30)
+    for question in ("senior citizen fixed deposit rate", "fixed deposit premature withdrawal"):
+        started = time.monotonic()
+        assert booster.boost(question, ["c1", "c2"]) is None  # the search goes on without the boost
+        assert time.monotonic() - started < 0.2
+    status = booster.status()
+    assert status.state == "degraded" and status.detail == "unreachable (connection refused)"

@@ -191,16 +191,30 @@ def test_slow_reply_times_out_then_the_model_rests(groq_server, llm_settings):
     assert model.complete(MESSAGES) == "back"
 
 
-def test_connection_refused(llm_settings):
+def test_a_refused_connection_fails_at_once_and_opens_the_breaker(llm_settings):
     port = free_port()  # nothing listens on it
-    model, sleeps = model_for(llm_settings.model_copy(update={"base_url": f"http://127.0.0.1:{port}"}))
+    clock = [100.0]
+    model, sleeps = model_for(
+        llm_settings.model_copy(update={"base_url": f"http://127.0.0.1:{port}"}), cooldown_s=30, clock=lambda: clock[0]
+    )
 
+    started = time.monotonic()
     with pytest.raises(ChatModelError) as caught:
         model.complete(MESSAGES)
-
-    assert caught.value.kind == "connection" and "127.0.0.1" in str(caught.value)
-    assert len(sleeps) == llm_settings.max_retries  # a refused connection may be a restart: retried
+    assert time.monotonic() - started < 1.0  # measured before: 1.6 s (three attempts, 1.5 s of backoff)
+    assert caught.value.kind == "connection"
+    assert str(caught.value) == "groq: connection refused by 127.0.0.1 after 1 attempt(s)"
+    assert sleeps == []  # not retried
     assert_safe(caught.value)
+
+    with pytest.raises(ChatModelError) as resting:  # the breaker: no connection attempt for cooldown_s
+        model.stream(MESSAGES).__next__()
+    assert resting.value.kind == "unavailable"
+
+    clock[0] += 31
+    with pytest.raises(ChatModelError) as again:
+        model.complete(MESSAGES)
+    assert again.value.kind == "connection"  # tried once more after the cooldown
 
 
 @pytest.mark.parametrize(

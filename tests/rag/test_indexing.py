@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from banking_ai.rag import snapshot
 from banking_ai.rag.locking import IndexBusyError, IndexLock
 from banking_ai.rag.store import QdrantIndex, open_client
 from tests.conftest import REPO
@@ -260,9 +261,11 @@ def test_killed_run_leaves_the_previous_index_searchable_and_the_next_run_finish
     assert child.returncode == -signal.SIGKILL
 
     # every document is at exactly one version, old or new, complete; nothing half-built is visible
-    services.source.load()
+    # (read from Qdrant itself: the snapshot file readers use is still the first run's)
+    with open_client(services.settings) as client:
+        searchable = snapshot.read_from_index(QdrantIndex(client, services.settings.qdrant.collection), "")
     visible: dict[str, set[str]] = {}
-    for payload in services.source.visible_payloads():
+    for payload in searchable.payloads:
         visible.setdefault(payload["doc_id"], set()).add(payload["text"].split(":")[0])
     assert len(visible) == 24
     assert all(len(versions) == 1 for versions in visible.values()), visible
