@@ -196,7 +196,7 @@ def _assert_no_controls(out: str) -> None:
 
 def test_ask_and_chat_never_print_escape_sequences_from_an_answer(monkeypatch, tmp_path, capsys):
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: _HostileAssistant())
+    monkeypatch.setattr("banking_ai.app.build_services", lambda settings, **_: _HostileAssistant())
     assert cli.main(["ask", "what are the fees?"]) == 0
     out = capsys.readouterr().out
     _assert_no_controls(out)
