@@ -148,7 +148,7 @@ def test_an_unreachable_neo4j_never_stops_indexing_or_search(tmp_path, embedder,
     assert f"Neo4j (127.0.0.1:{port})" in report.failed["graph store"]
     graph_warnings = [r for r in caplog.records if r.name.startswith("banking_ai.graph")]
     assert len(graph_warnings) == 1  # search: one warning, however many searches
-    assert str(services.graph.status()) == f"Neo4j (127.0.0.1:{port}): degraded (unreachable)"
+    assert str(services.graph.status()) == f"Neo4j (127.0.0.1:{port}): degraded (unreachable (connection refused))"
 
 
 def test_the_boost_adds_weight_times_the_shared_entity_score(tmp_path, embedder, corpus):
