@@ -85,3 +85,11 @@ def test_parallel_guesses_cannot_slip_past_the_limit():
     for thread in threads:
         thread.join()
     assert allowed.count(True) == 5
+
+
+def test_a_thousand_wrong_guesses_from_one_address_get_five_checks_and_never_hold_up_another():
+    throttle = LoginThrottle()
+    checked = sum(throttle.attempt("203.0.113.9").allowed for _ in range(1000))
+    assert checked == 5, "only the first five guesses ever reach the password check"
+    verdict = throttle.attempt("198.51.100.2")
+    assert verdict.allowed and verdict.retry_after_s == 0
