@@ -303,8 +303,9 @@ def soak_hostile(time_limit_s: float = 300) -> dict:
         except subprocess.TimeoutExpired:
             timed_out, exit_code, report = True, None, {}
         wall = time.perf_counter() - started
-        peak_mb = max(before, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
-        indexed = {Path(p).name for p in report.get("indexed", [])}
+        after = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        peak_mb = after / 1024 if after > before else None  # None: an earlier child of this process peaked higher
+        indexed = {Path(p).name for key in ("added", "updated", "unchanged") for p in report.get(key, [])}
         failed = {Path(p).name: reason for p, reason in report.get("failed", {}).items()}
         skipped = {Path(p).name: reason for p, reason in report.get("skipped", {}).items()}
         documents = {
@@ -325,7 +326,7 @@ def soak_hostile(time_limit_s: float = 300) -> dict:
             "timed_out": timed_out,
             "exit_code": exit_code,
             "wall_s": round(wall, 1),
-            "indexer_peak_rss_mb": round(peak_mb),
+            "indexer_peak_rss_mb": round(peak_mb) if peak_mb else "run --only hostile to measure",
             "images": _hostile_images(),
         }
 
@@ -358,10 +359,10 @@ def _hostile_images() -> dict:
             started = time.perf_counter()
             try:
                 answer = assistant.respond("soak-image", "what does this say?", image=data)
-                outcome = answer.route
+                outcome, told = answer.route, " ".join(answer.notices)
             except Exception as exc:
-                outcome = f"exception {type(exc).__name__}"
-            out[name] = {"route": outcome, "ms": round((time.perf_counter() - started) * 1000)}
+                outcome, told = f"exception {type(exc).__name__}", ""
+            out[name] = {"route": outcome, "notice": told, "ms": round((time.perf_counter() - started) * 1000)}
         return out
 
 
