@@ -33,7 +33,6 @@ import sys
 import tempfile
 import threading
 import time
-import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -227,54 +226,31 @@ def soak_customers(customers: int, turns: int) -> dict:
         }
 
 
-def _docx_with_body(path: Path, body_xml: bytes, *, doctype: bytes = b"") -> None:
-    """A DOCX whose word/document.xml is ``body_xml`` (other parts from a real, tiny DOCX)."""
-    from docx import Document
-
-    buffer = io.BytesIO()
-    Document().save(buffer)
-    with zipfile.ZipFile(buffer) as template, zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as out:
-        for item in template.infolist():
-            data = template.read(item.filename)
-            if item.filename == "word/document.xml":
-                data = doctype + body_xml
-            out.writestr(item, data)
-
-
-_W = b'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
-
-
 def hostile_documents(folder: Path) -> dict[str, str]:
-    """Write the hostile files; returns file name -> what it is."""
+    """Write the hostile files (the tests' own generators) beside two real policies; file name -> what it is."""
+    from tests import hostile_files as hostile
+
     folder.mkdir(parents=True, exist_ok=True)
-    paragraph = b"<w:p><w:r><w:t>" + b"A" * 1000 + b"</w:t></w:r></w:p>"
-    bomb = b"<w:document " + _W + b"><w:body>" + paragraph * 160_000 + b"</w:body></w:document>"
-    _docx_with_body(folder / "zip_bomb.docx", bomb)  # ~160 MB of XML in a few hundred KB
-    laughs = b'<?xml version="1.0"?>\n<!DOCTYPE lolz [<!ENTITY lol "lol">' + b"".join(
-        f'<!ENTITY lol{i} "{("&lol" + (str(i - 1) if i > 1 else "") + ";") * 10}">'.encode() for i in range(1, 10)
-    )
-    laughs += b"]>"
-    _docx_with_body(
-        folder / "billion_laughs.docx",
-        b"<w:document " + _W + b"><w:body><w:p><w:r><w:t>&lol9;</w:t></w:r></w:p></w:body></w:document>",
-        doctype=laughs,
-    )
-    deep = b"<w:document " + _W + b"><w:body>" + b"<w:sdt><w:sdtContent>" * 100_000
-    deep += b"</w:sdtContent></w:sdt>" * 100_000 + b"</w:body></w:document>"
-    _docx_with_body(folder / "deep_nesting.docx", deep)
-    with zipfile.ZipFile(folder / "many_entries.docx", "w") as many:
-        for n in range(20_000):
-            many.writestr(f"word/media/x{n}.bin", b"")
+    hostile.zip_bomb_docx(folder / "zip_bomb.docx")
+    hostile.billion_laughs_docx(folder / "billion_laughs.docx")
+    hostile.deeply_nested_docx(folder / "deep_nesting.docx")
+    hostile.many_entries_docx(folder / "many_entries.docx", entries=20_000)
+    hostile.ratio_bomb_docx(folder / "ratio_bomb.docx")
+    hostile.deeply_nested_html(folder / "deep_nesting.html")
+    hostile.pdf_bomb(folder / "pdf_bomb.pdf")
     (folder / "truncated.docx").write_bytes((CORPUS / "fixed_and_recurring_deposits.docx").read_bytes()[:5000])
     (folder / "not_a_docx.docx").write_bytes(os.urandom(50_000))
     (folder / "empty.docx").write_bytes(b"")
     shutil.copy(CORPUS / "fixed_and_recurring_deposits.docx", folder / "good_deposits.docx")
     shutil.copy(CORPUS / "debit_and_credit_cards.docx", folder / "good_cards.docx")
     return {
-        "zip_bomb.docx": "160 MB document.xml compressed to a few hundred KB",
-        "billion_laughs.docx": "nested XML entities (10^9 expansions)",
-        "deep_nesting.docx": "100,000 nested elements",
+        "zip_bomb.docx": "160 MB document.xml in a small zip",
+        "billion_laughs.docx": "nested XML entities",
+        "deep_nesting.docx": "5,000 nested elements",
         "many_entries.docx": "20,000 zip entries",
+        "ratio_bomb.docx": "a 20 MB part compressed over 1,000 to 1",
+        "deep_nesting.html": "HTML nested 5,000 deep",
+        "pdf_bomb.pdf": "a content stream that inflates to 100 MB",
         "truncated.docx": "a real DOCX cut at 5 KB",
         "not_a_docx.docx": "random bytes",
         "empty.docx": "0 bytes",

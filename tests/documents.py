@@ -73,12 +73,17 @@ def minimal_pdf(path: Path, lines: list[str]) -> Path:
     """A one-page PDF with a real text layer (Helvetica), written without a PDF library."""
     text_ops = " ".join(f"({line}) Tj 0 -16 Td" for line in lines)
     stream = f"BT /F1 12 Tf 72 720 Td {text_ops} ET".encode()
+    return one_page_pdf(path, b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
+
+
+def one_page_pdf(path: Path, contents: bytes) -> Path:
+    """A one-page PDF (Helvetica) whose page content object is ``contents`` (a stream object)."""
     objects = [
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
         b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
         b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
+        contents,
         b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     ]
     out = bytearray(b"%PDF-1.4\n")
@@ -90,5 +95,6 @@ def minimal_pdf(path: Path, lines: list[str]) -> Path:
     out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
     out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
     out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(bytes(out))
     return path

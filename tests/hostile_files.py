@@ -10,7 +10,7 @@ import zipfile
 import zlib
 from pathlib import Path
 
-from tests.documents import locker_policy
+from tests.documents import locker_policy, one_page_pdf
 
 _BODY = "word/document.xml"
 _PARAGRAPH = '<w:p><w:r><w:t xml:space="preserve">{}</w:t></w:r></w:p>'
@@ -88,23 +88,5 @@ def pdf_bomb(path: Path, megabytes: int = 100) -> Path:
     """A one-page PDF whose deflated content stream inflates to ``megabytes`` MB of text operators."""
     unit = b"(Locker rent is due every April) Tj 0 -16 Td "
     content = zlib.compress(b"BT /F1 12 Tf 72 720 Td " + unit * (megabytes * 1_000_000 // len(unit)) + b" ET", 9)
-    objects = [
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(content) + content + b"\nendstream",
-        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    ]
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(bytes(out))
-    return path
+    stream = b"<< /Length %d /Filter /FlateDecode >>\nstream\n" % len(content) + content + b"\nendstream"
+    return one_page_pdf(path, stream)
