@@ -81,13 +81,11 @@ def _check_index(index_dir: Path, docs: Path, old_hashes: dict[str, str]) -> lis
     """Problems found in the index folder (no process may hold it): [] when it is whole."""
     from qdrant_client import models
 
-    from banking_ai.rag.store import QdrantIndex, indexed_documents
+    from banking_ai.rag.store import QdrantIndex, indexed_documents, open_client
     from banking_ai.settings import Settings
 
     settings = Settings(_env_file=None, index_dir=index_dir)
     problems: list[str] = []
-    from banking_ai.rag.store import open_client
-
     with open_client(settings) as client:
         index = QdrantIndex(client, settings.qdrant.collection)
         if not index.exists():

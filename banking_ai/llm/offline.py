@@ -106,10 +106,11 @@ class OfflineAnswerer:
             backbone = {0}
             picked = self._global(units, scores)
         else:
-            backbone = _backbone(chunks, units)
-            picked = self._focused(units, scores, backbone, _same_section(chunks))
+            section = _same_section(chunks)
+            backbone = _backbone(chunks, units, section)
+            picked = self._focused(units, scores, backbone, section)
         places = [(chunk.source, chunk.section) for chunk in chunks]
-        in_order = backbone | _same_section(chunks)
+        in_order = backbone | section if self.selection == "focused" else backbone
         return _in_document_order(_with_context(picked, units, self.max_chars, backbone, places), chunks, in_order)
 
     def scores(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[float]:
@@ -228,16 +229,14 @@ def render(units: Sequence[Unit]) -> str:
     return "\n".join(lines).strip()
 
 
-def _backbone(chunks: Sequence[RetrievedChunk], units: list[Unit]) -> set[int]:
-    """The best chunk, plus other retrieved chunks holding numbered steps of the same document
-    section when the best chunk holds steps too: a long procedure is often split over several
-    chunks, and the best-matching one may be its end ("10. If the card was stolen ...")."""
-    first = chunks[0]
+def _backbone(chunks: Sequence[RetrievedChunk], units: list[Unit], section: set[int]) -> set[int]:
+    """The best chunk, plus other retrieved chunks of its ``section`` holding numbered steps when the
+    best chunk holds steps too: a long procedure is often split over several chunks, and the
+    best-matching one may be its end ("10. If the card was stolen ...")."""
     with_steps = {u.chunk for u in units if u.is_step}
-    if not first.section or 0 not in with_steps:
+    if not chunks[0].section or 0 not in with_steps:
         return {0}
-    same = {i for i, c in enumerate(chunks) if (c.source, c.section) == (first.source, first.section)}
-    return {0} | (same & with_steps)
+    return {0} | (section & with_steps)
 
 
 def _same_section(chunks: Sequence[RetrievedChunk]) -> set[int]:
