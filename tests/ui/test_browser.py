@@ -48,12 +48,14 @@ def _send(page, text: str) -> None:
 
 
 def _last_answer(page, count: int) -> str:
-    """Waits until the ``count``-th assistant bubble holds a finished answer; returns its text."""
+    """Waits until the ``count``-th assistant bubble holds a finished answer and the message box is unlocked
+    again (the last update of a turn; a file attached to a locked box is dropped); returns the answer's text."""
     page.wait_for_function(
         """([selector, count]) => {
             const bubbles = document.querySelectorAll(selector);
+            const box = document.querySelector('#message textarea');
             return bubbles.length >= count && !bubbles[count - 1].innerText.includes('▍')
-                && bubbles[count - 1].innerText.trim().length > 0;
+                && bubbles[count - 1].innerText.trim().length > 0 && box && !box.disabled;
         }""",
         arg=[BOT, count],
         timeout=ANSWER_TIMEOUT_MS,
