@@ -36,7 +36,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
     would spend its time on them and then have a thread to stop at exit.
     """
     from banking_ai.intent import load_intent_classifier
-    from banking_ai.llm import ConversationMemory, OfflineAnswerer, make_chat_model
+    from banking_ai.llm import ConversationMemory, OfflineAnswerer, make_agent, make_chat_model
     from banking_ai.ocr import make_ocr_engine
     from banking_ai.rag.locking import IndexBusyError
     from banking_ai.rag.services import rag_services
@@ -53,10 +53,12 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
     answerer = OfflineAnswerer(rag.embedder)
     if warm and conversation.warm_up_answers:
         warm_up_answers(answerer, rag.retriever)
+    chat_model = make_chat_model(settings)
     router = Router(
         searcher=rag.retriever,
         answerer=answerer,
-        chat_model=make_chat_model(settings),
+        chat_model=chat_model,
+        agent=make_agent(settings, chat_model),
         wording=wording,
         top_k=settings.rag.top_k,
         thin_context_score=conversation.thin_context_score,

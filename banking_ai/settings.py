@@ -196,6 +196,14 @@ class LlmSettings(BaseModel):
     max_tokens: int = Field(600, ge=16, description="Longest reply, tokens.")
     timeout_s: float = Field(20.0, gt=0, description="Time limit per request, seconds.")
     max_retries: int = Field(2, ge=0, description="Retries on 429 and 5xx, with exponential backoff.")
+    mode: Literal["rag", "agent"] = Field(
+        "rag",
+        description="How Groq answers policy questions: 'rag' (one call over the retrieved passages) or 'agent' "
+        "(a function-calling loop with search, calculator and channel tools; docs/generation.md).",
+    )
+    agent_max_steps: int = Field(
+        4, ge=1, le=10, description="Agent mode: most model calls in one turn; then the best grounded answer."
+    )
 
 
 class ConversationSettings(BaseModel):

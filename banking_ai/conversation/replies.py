@@ -67,6 +67,9 @@ class Wording:
     def llm_unavailable(self) -> str:
         return "Our AI writing service is unavailable right now, so this answer is taken directly from the policies."
 
+    def quoted(self) -> str:
+        return "This answer is taken directly from the policies."
+
     def llm_ungrounded(self) -> str:
         return "This answer is quoted from the policies directly, so every figure in it is exactly as the bank states."
 

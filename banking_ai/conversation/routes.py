@@ -17,6 +17,7 @@ from banking_ai.conversation.turn import Reply, Turn, focus, heading, renumber
 from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, Route, StreamEvent
 
 if TYPE_CHECKING:
+    from banking_ai.llm.agent import ToolLoop
     from banking_ai.llm.base import ChatModel
     from banking_ai.llm.memory import SessionState
     from banking_ai.llm.offline import OfflineAnswerer
@@ -85,10 +86,13 @@ class Router:
         account_confidence: float = 0.75,
         section_chunks: int = 4,
         part_pool: int = 4,
+        agent: ToolLoop | None = None,
     ) -> None:
         """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
-        a less sure one is checked against the policies first (staff may have added the topic)."""
+        a less sure one is checked against the policies first (staff may have added the topic).
+        ``agent``: agent mode's tool loop; it then answers every policy question (docs/generation.md)."""
         self.searcher = searcher
+        self.agent = agent
         self.answerer = answerer
         self.chat_model = chat_model
         self.wording = wording
@@ -243,6 +247,8 @@ class Router:
         found = self._search(turn, question)
         if evidence > -1.0 and (not found or max(chunk.cosine for chunk in found) < evidence):
             return Reply(self.wording.off_topic(), "off_topic")  # not banking, and the policies agree
+        if self.agent is not None:
+            return self._agent(turn, question, original, found, history)
         if not found:
             return self._no_information(turn)
         chunks, related = focus(found, self.related_margin)
@@ -292,6 +298,60 @@ class Router:
                 self._offline(turn, question, chunks), "rag", "offline", chunks, [self.wording.llm_ungrounded()]
             )
         return Reply(text, "rag", self.chat_model.name, chunks)
+
+    def _agent(
+        self,
+        turn: Turn,
+        question: str,
+        original: str,
+        found: list[RetrievedChunk],
+        history: Sequence[ChatMessage],
+    ) -> Reply:
+        """Agent mode: the model searches, calculates and answers through tools, starting from ``found``.
+
+        Its answer must pass the same grounding check as in rag mode, against everything the tools
+        returned; otherwise, and when the model fails or never stops calling tools, the customer gets
+        the offline answer from the passages found. The answer is checked before the customer sees any
+        of it, so it is not streamed while the model writes (the orchestrator sends it in pieces).
+        """
+        from banking_ai.conversation.tools import BankTools
+        from banking_ai.llm import ungrounded_facts
+        from banking_ai.llm.prompts import agent_messages
+
+        assert self.agent is not None
+        tools = BankTools(self.searcher, self.wording, top_k=self.top_k)
+        prompt_question, image_text = _prompt_parts(turn, question)
+        messages = agent_messages(
+            prompt_question,
+            history,
+            image_text=image_text,
+            bank_name=self.wording.bank_name,
+            first_search=tools.passages(found),
+        )
+        with turn.step("agent") as step:
+            run = self.agent.run(messages, tools.tools(), turn.record)
+            step["detail"] = (
+                f"{run.stopped}: {run.model_calls} model call(s), {run.tool_calls} tool call(s); "
+                f"tokens {run.prompt_tokens} in, {run.completion_tokens} out"
+            )
+        sources = tools.sources
+        _, related = focus(found, self.related_margin) if found else ([], [])
+        notice = None
+        if run.text is None:
+            notice = self.wording.llm_unavailable() if run.stopped == "model_failed" else self.wording.quoted()
+        else:
+            with turn.step("grounding") as step:
+                flagged = ungrounded_facts(run.text, [c.text for c in sources] + tools.evidence + [original])
+                step["detail"] = f"{len(flagged)} figures not in tool results" if flagged else "all figures grounded"
+            if flagged:
+                notice = self.wording.llm_ungrounded()
+        if notice is None:
+            route: Route = "handoff" if tools.handed_off else "rag"
+            return Reply(run.text or "", route, f"{self.agent.name} agent", sources, related=related)
+        if not sources:
+            return self._no_information(turn)
+        chunks, _ = focus(found or sources, self.related_margin)
+        return Reply(self._offline(turn, question, chunks), "rag", "offline", chunks, [notice], related)
 
     def _general(
         self, turn: Turn, question: str, chunks: list[RetrievedChunk], history: Sequence[ChatMessage]

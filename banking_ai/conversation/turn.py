@@ -48,6 +48,10 @@ class Turn:
         finally:
             self.trace.append(TraceStep(name, round((time.perf_counter() - start) * 1000, 2), info["detail"]))
 
+    def record(self, name: str, ms: float, detail: str = "") -> None:
+        """A step timed elsewhere (an agent's model and tool calls, some of them run at once)."""
+        self.trace.append(TraceStep(name, round(ms, 2), detail))
+
     def elapsed_ms(self) -> float:
         return round((time.perf_counter() - self.started) * 1000, 2)
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from banking_ai.llm.base import ChatModel, ChatModelError
+from banking_ai.llm.agent import Tool, ToolError, ToolLoop
+from banking_ai.llm.base import ChatModel, ChatModelError, ModelTurn, ToolCall, ToolCallingModel
 from banking_ai.llm.fake import BrokenStream, FakeChatModel
 from banking_ai.llm.groq import GroqChatModel
 from banking_ai.llm.grounding import ungrounded_facts
@@ -35,9 +36,16 @@ __all__ = [
     "ConversationMemory",
     "FakeChatModel",
     "GroqChatModel",
+    "ModelTurn",
     "OfflineAnswerer",
+    "Tool",
+    "ToolCall",
+    "ToolCallingModel",
+    "ToolError",
+    "ToolLoop",
     "clean_rewrite",
     "general_messages",
+    "make_agent",
     "make_chat_model",
     "make_memory",
     "rag_messages",
@@ -57,3 +65,10 @@ def make_chat_model(settings: Settings) -> ChatModel | None:
 def make_memory(settings: Settings) -> ConversationMemory:
     """Conversation memory sized by ``settings.conversation``."""
     return ConversationMemory.from_settings(settings.conversation)
+
+
+def make_agent(settings: Settings, chat_model: ChatModel | None) -> ToolLoop | None:
+    """Agent mode's tool loop when ``settings.llm.mode`` is "agent" and the chat model can call tools."""
+    if settings.llm.mode != "agent" or not isinstance(chat_model, ToolCallingModel):
+        return None
+    return ToolLoop(chat_model, max_steps=settings.llm.agent_max_steps)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Protocol, runtime_checkable
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
 
 from banking_ai.types import ChatMessage
 
@@ -33,4 +34,39 @@ class ChatModel(Protocol):
 
     def stream(self, messages: Sequence[ChatMessage]) -> Iterator[str]:
         """The reply in pieces as they arrive; raises ``ChatModelError`` (possibly mid-stream)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    """One function call the model asked for; ``arguments`` is the JSON text as the model wrote it."""
+
+    id: str
+    name: str
+    arguments: str
+
+
+@dataclass(frozen=True, slots=True)
+class ModelTurn:
+    """One reply of a tool-calling model: text, or tool calls to run (or both), and its token counts."""
+
+    text: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    finish_reason: str | None = None
+
+
+@runtime_checkable
+class ToolCallingModel(Protocol):
+    """A chat model that can call functions (Groq's tools API): the agent mode's seam."""
+
+    name: str
+
+    def call_tools(
+        self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]], *, tool_choice: str = "auto"
+    ) -> ModelTurn:
+        """One model call. ``messages`` are chat-completions messages (system, user, assistant with
+        ``tool_calls``, tool results); ``tools`` the function schemas; ``tool_choice`` "auto" or "none"
+        (answer now). Raises ``ChatModelError``."""
         ...

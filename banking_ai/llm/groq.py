@@ -22,9 +22,10 @@ import random
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 from urllib.parse import urlsplit
 
-from banking_ai.llm.base import ChatModelError
+from banking_ai.llm.base import ChatModelError, ModelTurn, ToolCall
 from banking_ai.settings import LlmSettings
 from banking_ai.types import ChatMessage
 
@@ -115,6 +116,49 @@ class GroqChatModel:
             raise ChatModelError("groq: empty reply (no text)", kind="empty")
         log.info("groq stream: %d chars in %d pieces, %.0f ms, %d attempt(s)", chars, pieces, _ms(started), attempts)
 
+    def call_tools(
+        self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]], *, tool_choice: str = "auto"
+    ) -> ModelTurn:
+        """One call with function tools (parallel calls allowed): the reply's text and tool calls;
+        raises ``ChatModelError``. Messages are chat-completions dicts (the agent builds them);
+        ``tool_choice="none"`` asks for an answer without further calls."""
+        started = time.perf_counter()
+        completion, attempts = self._request(
+            list(messages), stream=False, tools=list(tools), tool_choice=tool_choice, parallel_tool_calls=True
+        )
+        choices = getattr(completion, "choices", None)
+        if not isinstance(choices, list) or not choices:
+            raise ChatModelError("groq: malformed reply (no choices)", kind="malformed")
+        message = getattr(choices[0], "message", None)
+        content = getattr(message, "content", None)
+        calls = []
+        for call in getattr(message, "tool_calls", None) or []:
+            function = getattr(call, "function", None)
+            name = getattr(function, "name", None)
+            if not isinstance(name, str):
+                raise ChatModelError("groq: malformed tool call (no function name)", kind="malformed")
+            arguments = getattr(function, "arguments", None)
+            calls.append(ToolCall(str(getattr(call, "id", "") or f"call_{len(calls)}"), name, arguments or ""))
+        text = content if isinstance(content, str) else ""
+        if not calls and not text.strip():
+            raise ChatModelError("groq: empty reply (no text, no tool call)", kind="empty")
+        usage = getattr(completion, "usage", None)
+        turn = ModelTurn(
+            text=text,
+            tool_calls=tuple(calls),
+            prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
+            completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
+            finish_reason=getattr(choices[0], "finish_reason", None),
+        )
+        log.info(
+            "groq tool turn: %d chars, %d tool call(s), %.0f ms, %d attempt(s)",
+            len(text),
+            len(calls),
+            _ms(started),
+            attempts,
+        )
+        return turn
+
     def close(self) -> None:
         """Release the HTTP connections (the model can still be used: it reconnects)."""
         with self._lock:
@@ -128,6 +172,10 @@ class GroqChatModel:
         """The client's response object and the number of attempts made."""
         if not messages:
             raise ValueError("no messages to send")
+        return self._request([{"role": m.role, "content": m.content} for m in messages], stream=stream)
+
+    def _request(self, body: list[dict[str, Any]], *, stream: bool, **extra):
+        """Sends chat-completions ``body`` (plus ``extra`` request fields) with our retries."""
         now = self._clock()
         if now < self._unavailable_until:
             raise ChatModelError(
@@ -136,9 +184,11 @@ class GroqChatModel:
             )
         client = self._get_client()
         settings = self._settings
-        body = [{"role": m.role, "content": m.content} for m in messages]
         log.debug(
-            "groq request: %d messages, %d chars, stream=%s", len(body), sum(len(m.content) for m in messages), stream
+            "groq request: %d messages, %d chars, stream=%s",
+            len(body),
+            sum(len(m.get("content") or "") for m in body),
+            stream,
         )
         attempt = 0
         while True:
@@ -150,6 +200,7 @@ class GroqChatModel:
                     temperature=settings.temperature,
                     max_tokens=settings.max_tokens,
                     stream=stream,
+                    **extra,
                 )
                 return response, attempt
             except Exception as exc:

@@ -11,8 +11,9 @@ timeouts, authentication and SSE streaming are exercised over real HTTP::
     server.stop()
 
 Replies are served in the order queued, one per request; when the queue is empty the
-``default`` reply is used (a 500 unless set). Every request is recorded before the reply,
-so a request that timed out is still counted.
+``default`` reply is used (a 500 unless set). A queued callable is called with the request's JSON
+body and returns the ``Reply`` (a model that quotes the tool results it was sent). Every request is
+recorded before the reply, so a request that timed out is still counted.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import socket
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -43,6 +45,14 @@ class Reply:
     cut_after: int | None = None  # stream: drop the connection after this many pieces
     end_early: bool = False  # stream: finish the HTTP body cleanly but without finish_reason / [DONE]
     finish_reason: str = "stop"
+    tool_calls: tuple[tuple[str, str], ...] = ()  # (function name, arguments as the model wrote them)
+    usage: tuple[int, int] = (10, 5)  # prompt and completion tokens reported
+
+    @classmethod
+    def calls(cls, *calls: tuple[str, dict | str], text: str | None = None, usage: tuple[int, int] = (10, 5)) -> Reply:
+        """Tool calls (function name, arguments: a dict sent as JSON, or a raw string), several in one reply."""
+        encoded = tuple((name, args if isinstance(args, str) else json.dumps(args)) for name, args in calls)
+        return cls(content=text, tool_calls=encoded, finish_reason="tool_calls", usage=usage)
 
     @classmethod
     def text(cls, content: str, *, delay_s: float = 0.0, finish_reason: str = "stop") -> Reply:
@@ -122,7 +132,7 @@ class GroqServer:
         host, port = self._http.server_address[:2]
         return f"http://{host}:{port}"
 
-    def enqueue(self, *replies: Reply) -> GroqServer:
+    def enqueue(self, *replies: Reply | Callable[[dict], Reply]) -> GroqServer:
         with self._lock:
             self._queue.extend(replies)
         return self
@@ -176,10 +186,12 @@ class _Handler(BaseHTTPRequestHandler):
             error = {"message": "Invalid API Key", "type": "invalid_request_error", "code": "invalid_api_key"}
             return self._send_json(401, {"error": error})
         reply = self.groq._next_reply()
+        if callable(reply):  # a reply made from the request: a scripted model that reads its tool results
+            reply = reply(body or {})
         if reply.delay_s and self.groq._stopping.wait(reply.delay_s):
             return
         model = (body or {}).get("model", "")
-        if reply.content is not None and reply.status == 200:
+        if (reply.content is not None or reply.tool_calls) and reply.status == 200:
             if (body or {}).get("stream"):
                 return self._send_stream(reply, model)
             return self._send_json(200, _completion(reply, model), reply.headers)
@@ -266,10 +278,24 @@ def _completion(reply: Reply, model: str) -> dict:
         "choices": [
             {
                 "index": 0,
-                "message": {"role": "assistant", "content": reply.content},
+                "message": _message(reply),
                 "logprobs": None,
                 "finish_reason": reply.finish_reason,
             }
         ],
-        "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
+        "usage": {
+            "prompt_tokens": reply.usage[0],
+            "completion_tokens": reply.usage[1],
+            "total_tokens": sum(reply.usage),
+        },
     }
+
+
+def _message(reply: Reply) -> dict:
+    message: dict = {"role": "assistant", "content": reply.content}
+    if reply.tool_calls:
+        message["tool_calls"] = [
+            {"id": f"call_{number}", "type": "function", "function": {"name": name, "arguments": arguments}}
+            for number, (name, arguments) in enumerate(reply.tool_calls)
+        ]
+    return message
