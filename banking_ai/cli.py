@@ -283,11 +283,15 @@ def _chat(args, settings) -> int:
             path, _, line = rest.strip().partition(" ")
             image = Path(path)
         print()
+        printed = ""
         for event in assistant.respond_stream(session, line, image=image):
             if event.answer is None:
+                printed += event.delta
                 print(terminal_text(event.delta), end="", flush=True)
             else:
-                print("\r" + format_answer(event.answer, trace=False, text=False))
+                # A streamed reply that failed its check was replaced: show the answer that counts.
+                replaced = printed.strip() != event.answer.text.strip()
+                print("\r" + format_answer(event.answer, trace=False, text=replaced))
 
 
 def format_answer(answer, *, trace: bool, text: bool = True) -> str:

@@ -248,7 +248,7 @@ class Router:
         if evidence > -1.0 and (not found or max(chunk.cosine for chunk in found) < evidence):
             return Reply(self.wording.off_topic(), "off_topic")  # not banking, and the policies agree
         if self.agent is not None:
-            return self._agent(turn, question, original, found, history)
+            return (yield from self._agent(turn, question, original, found, history))
         if not found:
             return self._no_information(turn)
         chunks, related = focus(found, self.related_margin)
@@ -306,16 +306,17 @@ class Router:
         original: str,
         found: list[RetrievedChunk],
         history: Sequence[ChatMessage],
-    ) -> Reply:
+    ) -> Routed:
         """Agent mode: the model searches, calculates and answers through tools, starting from ``found``.
 
-        Its answer must pass the same grounding check as in rag mode, against everything the tools
-        returned; otherwise, and when the model fails or never stops calling tools, the customer gets
-        the offline answer from the passages found. The answer is checked before the customer sees any
-        of it, so it is not streamed while the model writes (the orchestrator sends it in pieces).
+        The answer streams a sentence at a time, each shown only when its figures are in what the tools
+        returned; the whole answer then passes the same grounding check as in rag mode. Otherwise, and
+        when the model fails or never stops calling tools, the customer gets the offline answer from the
+        passages found.
         """
         from banking_ai.conversation.tools import BankTools
         from banking_ai.llm import ungrounded_facts
+        from banking_ai.llm.grounding import GroundedStream
         from banking_ai.llm.prompts import agent_messages
 
         assert self.agent is not None
@@ -328,29 +329,43 @@ class Router:
             bank_name=self.wording.bank_name,
             first_search=tools.passages(found),
         )
+
+        def evidence() -> list[str]:
+            return [c.text for c in tools.sources] + tools.evidence + [original]
+
+        gate = GroundedStream(evidence)
         with turn.step("agent") as step:
-            run = self.agent.run(messages, tools.tools(), turn.record)
+            loop = self.agent.run(messages, tools.tools(), turn.record)
+            while True:
+                try:
+                    shown = gate.feed(next(loop))
+                except StopIteration as finished:
+                    run = finished.value
+                    break
+                if shown:
+                    yield StreamEvent(delta=shown)
             step["detail"] = (
                 f"{run.stopped}: {run.model_calls} model call(s), {run.tool_calls} tool call(s); "
                 f"tokens {run.prompt_tokens} in, {run.completion_tokens} out"
             )
-        sources = tools.sources
+        if run.text is not None and (rest := gate.finish()):
+            yield StreamEvent(delta=rest)
         _, related = focus(found, self.related_margin) if found else ([], [])
         notice = None
         if run.text is None:
             notice = self.wording.llm_unavailable() if run.stopped == "model_failed" else self.wording.quoted()
         else:
             with turn.step("grounding") as step:
-                flagged = ungrounded_facts(run.text, [c.text for c in sources] + tools.evidence + [original])
+                flagged = ungrounded_facts(run.text, evidence())
                 step["detail"] = f"{len(flagged)} figures not in tool results" if flagged else "all figures grounded"
             if flagged:
                 notice = self.wording.llm_ungrounded()
         if notice is None:
             route: Route = "handoff" if tools.handed_off else "rag"
-            return Reply(run.text or "", route, f"{self.agent.name} agent", sources, related=related)
-        if not sources:
+            return Reply(run.text or "", route, f"{self.agent.name} agent", tools.sources, related=related)
+        if not tools.sources:
             return self._no_information(turn)
-        chunks, _ = focus(found or sources, self.related_margin)
+        chunks, _ = focus(found or tools.sources, self.related_margin)
         return Reply(self._offline(turn, question, chunks), "rag", "offline", chunks, [notice], related)
 
     def _general(

@@ -1,15 +1,16 @@
 """Agent mode's tool loop: the model calls functions, reads their results and answers (Groq's tools API).
 
-``ToolLoop.run`` sends the messages with the tool schemas, runs the tool calls of each reply (several
-at once when the model asks for several), appends their JSON results and calls the model again, at
-most ``max_steps`` times. The last allowed call is made with ``tool_choice="none"`` so the model must
-answer from what the tools returned. Whatever goes wrong ends the loop with a result, never an
-exception: a tool that fails, an unknown tool or arguments that are not JSON go back to the model as
-``{"error": ...}``; a model that fails or never stops calling tools ends with ``text=None`` and the
-caller answers from the passages the tools found (docs/generation.md, "Agent mode").
+``ToolLoop.run`` sends the messages with the tool schemas, runs the tool calls of each reply (several at
+once when the model asks for several), appends their JSON results and calls the model again, at most
+``max_steps`` times. Every call is streamed: the text is yielded as it arrives. The last allowed call is
+made with ``tool_choice="none"`` so the model must answer from what the tools returned. Whatever goes wrong
+ends the loop with a result, never an exception: a tool that fails, an unknown tool or arguments that are
+not JSON go back to the model as ``{"error": ...}``; a model that fails or never stops calling tools ends
+with ``text=None`` and the caller answers from the passages the tools found (docs/generation.md, "Agent
+mode").
 
-Privacy: tool arguments are PII-masked before a tool runs, before they are echoed to the model and
-before they reach the trace; the log gets tool names, sizes and timings only.
+Privacy: tool arguments are PII-masked before a tool runs, before they are echoed to the model and before
+they reach the trace; the log gets tool names, sizes and timings only.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -84,16 +85,21 @@ class ToolLoop:
     def name(self) -> str:
         return self.model.name
 
-    def run(self, messages: list[dict[str, Any]], tools: Sequence[Tool], record: Recorder) -> AgentRun:
-        """Calls the model until it answers without tools; ``messages`` grows with the exchange."""
+    def run(
+        self, messages: list[dict[str, Any]], tools: Sequence[Tool], record: Recorder
+    ) -> Generator[str, None, AgentRun]:
+        """Calls the model until it answers without tools, yielding its text as it streams (the caller
+        decides what to show; "" marks the start of each reply); returns how it ended. ``messages``
+        grows with the exchange."""
         by_name = {tool.name: tool for tool in tools}
         schemas = [tool.schema() for tool in tools]
         run = AgentRun(None, "step_limit")
         for step in range(1, self.max_steps + 1):
             last = step == self.max_steps
             started = time.perf_counter()
+            yield ""  # a new reply begins: text held back from the last one is not part of it
             try:
-                reply = self.model.call_tools(messages, schemas, tool_choice="none" if last else "auto")
+                reply = yield from self.model.stream_tools(messages, schemas, tool_choice="none" if last else "auto")
             except ChatModelError as exc:
                 record("agent model", _ms(started), f"call {step}/{self.max_steps} failed: {exc}")
                 log.warning("agent model call %d failed: %s", step, exc)

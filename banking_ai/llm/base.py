@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -63,10 +63,10 @@ class ToolCallingModel(Protocol):
 
     name: str
 
-    def call_tools(
+    def stream_tools(
         self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]], *, tool_choice: str = "auto"
-    ) -> ModelTurn:
-        """One model call. ``messages`` are chat-completions messages (system, user, assistant with
-        ``tool_calls``, tool results); ``tools`` the function schemas; ``tool_choice`` "auto" or "none"
-        (answer now). Raises ``ChatModelError``."""
+    ) -> Generator[str, None, ModelTurn]:
+        """One model call, streamed: yields text as it arrives, returns the whole reply. ``messages`` are
+        chat-completions messages (system, user, assistant with ``tool_calls``, tool results); ``tools``
+        the function schemas; ``tool_choice`` "auto" or "none" (answer now). Raises ``ChatModelError``."""
         ...

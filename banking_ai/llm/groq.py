@@ -21,7 +21,7 @@ import logging
 import random
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -116,48 +116,62 @@ class GroqChatModel:
             raise ChatModelError("groq: empty reply (no text)", kind="empty")
         log.info("groq stream: %d chars in %d pieces, %.0f ms, %d attempt(s)", chars, pieces, _ms(started), attempts)
 
-    def call_tools(
+    def stream_tools(
         self, messages: Sequence[dict[str, Any]], tools: Sequence[dict[str, Any]], *, tool_choice: str = "auto"
-    ) -> ModelTurn:
-        """One call with function tools (parallel calls allowed): the reply's text and tool calls;
-        raises ``ChatModelError``. Messages are chat-completions dicts (the agent builds them);
-        ``tool_choice="none"`` asks for an answer without further calls."""
+    ) -> Generator[str, None, ModelTurn]:
+        """One call with function tools (parallel calls allowed), streamed: yields the reply's text as it
+        arrives and returns the whole ``ModelTurn`` (text, tool calls, token counts); raises
+        ``ChatModelError``, possibly after some text. Messages are chat-completions dicts (the agent
+        builds them); ``tool_choice="none"`` asks for an answer without further calls."""
         started = time.perf_counter()
-        completion, attempts = self._request(
-            list(messages), stream=False, tools=list(tools), tool_choice=tool_choice, parallel_tool_calls=True
+        response, attempts = self._request(
+            list(messages), stream=True, tools=list(tools), tool_choice=tool_choice, parallel_tool_calls=True
         )
-        choices = getattr(completion, "choices", None)
-        if not isinstance(choices, list) or not choices:
-            raise ChatModelError("groq: malformed reply (no choices)", kind="malformed")
-        message = getattr(choices[0], "message", None)
-        content = getattr(message, "content", None)
-        calls = []
-        for call in getattr(message, "tool_calls", None) or []:
-            function = getattr(call, "function", None)
-            name = getattr(function, "name", None)
-            if not isinstance(name, str):
-                raise ChatModelError("groq: malformed tool call (no function name)", kind="malformed")
-            arguments = getattr(function, "arguments", None)
-            calls.append(ToolCall(str(getattr(call, "id", "") or f"call_{len(calls)}"), name, arguments or ""))
-        text = content if isinstance(content, str) else ""
-        if not calls and not text.strip():
+        text: list[str] = []
+        calls: dict[int, dict[str, str]] = {}
+        tokens = (0, 0)
+        finish = None
+        try:
+            for chunk in response:
+                tokens = _usage(chunk) or tokens
+                for choice in (getattr(chunk, "choices", None) or [])[:1]:
+                    delta = getattr(choice, "delta", None)
+                    for call in getattr(delta, "tool_calls", None) or []:
+                        _add_call_piece(calls, call)
+                    content = getattr(delta, "content", None)
+                    if content:
+                        text.append(content)
+                        yield content
+                    finish = getattr(choice, "finish_reason", None) or finish
+        except ChatModelError:
+            raise
+        except Exception as exc:  # the connection broke, a read timed out, an SSE error event
+            kind = "timeout" if _is_timeout(exc) else "stream"
+            self._note_failure(kind)
+            raise ChatModelError(f"groq: tool stream broke ({type(exc).__name__})", kind=kind) from None
+        finally:
+            close = getattr(response, "close", None)
+            if close is not None:
+                close()
+        if finish is None:
+            raise ChatModelError("groq: tool stream ended early", kind="stream")
+        if any(not call["name"] for call in calls.values()):
+            raise ChatModelError("groq: malformed tool call (no function name)", kind="malformed")
+        found = tuple(
+            ToolCall(call["id"] or f"call_{index}", call["name"], call["arguments"])
+            for index, call in sorted(calls.items())
+        )
+        reply = "".join(text)
+        if not found and not reply.strip():
             raise ChatModelError("groq: empty reply (no text, no tool call)", kind="empty")
-        usage = getattr(completion, "usage", None)
-        turn = ModelTurn(
-            text=text,
-            tool_calls=tuple(calls),
-            prompt_tokens=int(getattr(usage, "prompt_tokens", 0) or 0),
-            completion_tokens=int(getattr(usage, "completion_tokens", 0) or 0),
-            finish_reason=getattr(choices[0], "finish_reason", None),
-        )
         log.info(
             "groq tool turn: %d chars, %d tool call(s), %.0f ms, %d attempt(s)",
-            len(text),
-            len(calls),
+            len(reply),
+            len(found),
             _ms(started),
             attempts,
         )
-        return turn
+        return ModelTurn(reply, found, tokens[0], tokens[1], finish)
 
     def close(self) -> None:
         """Release the HTTP connections (the model can still be used: it reconnects)."""
@@ -325,6 +339,24 @@ def _is_timeout(exc: Exception) -> bool:
     import httpx
 
     return isinstance(exc, httpx.TimeoutException)
+
+
+def _add_call_piece(calls: dict[int, dict[str, str]], piece) -> None:
+    """Adds one streamed piece of a tool call (id and name come first, the arguments in parts)."""
+    index = getattr(piece, "index", None)
+    slot = calls.setdefault(len(calls) if index is None else index, {"id": "", "name": "", "arguments": ""})
+    slot["id"] = slot["id"] or (getattr(piece, "id", None) or "")
+    function = getattr(piece, "function", None)
+    slot["name"] = slot["name"] or (getattr(function, "name", None) or "")
+    slot["arguments"] += getattr(function, "arguments", None) or ""
+
+
+def _usage(chunk) -> tuple[int, int] | None:
+    """(prompt, completion) tokens when this chunk reports them (Groq: ``x_groq.usage`` on the last)."""
+    usage = getattr(getattr(chunk, "x_groq", None), "usage", None) or getattr(chunk, "usage", None)
+    if usage is None:
+        return None
+    return int(getattr(usage, "prompt_tokens", 0) or 0), int(getattr(usage, "completion_tokens", 0) or 0)
 
 
 def _ms(started: float) -> float:

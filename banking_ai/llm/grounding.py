@@ -25,7 +25,7 @@ figure the policy does not state is replaced by the extractive one.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -179,3 +179,46 @@ def _raw_value(fact: Fact) -> Decimal | None:
 def figures(texts: Iterable[str]) -> set[str]:
     """Every figure of ``texts`` as written, e.g. for showing what a source states (debugging aid)."""
     return {fact.text for text in texts for fact in extract_facts(text)}
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?:])\s+|\n")
+
+
+class GroundedStream:
+    """Lets streamed model text through a sentence at a time, each only when every figure in it is in
+    ``sources()``: a customer never sees an invented figure, even for the moment before the whole
+    answer is checked. After the first ungrounded sentence nothing more is let through (``blocked``).
+    ``feed("")`` marks a new model reply: text not yet let through is dropped.
+    """
+
+    def __init__(self, sources: Callable[[], Sequence[str]]) -> None:
+        self._sources = sources
+        self._pending = ""
+        self.blocked = False
+        self.shown = ""
+
+    def feed(self, delta: str) -> str:
+        """The text that may be shown now (possibly "")."""
+        if not delta:
+            self._pending = ""
+            return ""
+        self._pending += delta
+        ends = [match.end() for match in _SENTENCE_END.finditer(self._pending)]
+        if not ends:
+            return ""
+        ready, self._pending = self._pending[: ends[-1]], self._pending[ends[-1] :]
+        return self._let_through(ready)
+
+    def finish(self) -> str:
+        """The rest, when the reply ended (possibly "")."""
+        rest, self._pending = self._pending, ""
+        return self._let_through(rest)
+
+    def _let_through(self, text: str) -> str:
+        if self.blocked or not text:
+            return ""
+        if ungrounded_facts(text, self._sources()):
+            self.blocked = True
+            return ""
+        self.shown += text
+        return text

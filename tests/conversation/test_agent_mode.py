@@ -95,8 +95,11 @@ def test_a_two_part_question_is_answered_part_by_part_through_tools_with_citatio
 
 
 def test_a_figure_no_tool_returned_is_replaced_by_the_offline_answer(agent, server):
-    server.enqueue(Reply.text("Senior citizens get 9.99% on fixed deposits [1]."))
-    answer = agent.respond("agent-2", "What is the senior citizen FD rate?")
+    server.enqueue(Reply.text("Fixed deposits are safe [1]. Senior citizens get 9.99% on them [1]. Ask us."))
+    events = list(agent.respond_stream("agent-2", "What is the senior citizen FD rate?"))
+    answer = events[-1].answer
+    streamed = "".join(event.delta for event in events[:-1])
+    assert "9.99" not in streamed, "the invented figure never reaches the customer, not even while streaming"
     assert answer.generator == "offline" and "9.99" not in answer.text
     assert answer.citations and answer.notices
 

@@ -229,9 +229,12 @@ class _Handler(BaseHTTPRequestHandler):
                 self.connection.shutdown(socket.SHUT_RDWR)  # mid-body: the chunked encoding never ends
                 return
             self._chunk(_event(_chunk_payload(model, {"content": piece}, None)))
+        for delta in _tool_call_pieces(reply):
+            self._chunk(_event(_chunk_payload(model, delta, None)))
         if not reply.end_early:
             last = _chunk_payload(model, {}, reply.finish_reason)
-            last["x_groq"] = {"id": "req_test", "usage": {"prompt_tokens": 10, "completion_tokens": len(pieces)}}
+            usage = {"prompt_tokens": reply.usage[0], "completion_tokens": reply.usage[1]}
+            last["x_groq"] = {"id": "req_test", "usage": usage}
             self._chunk(_event(last))
             self._chunk(b"data: [DONE]\n\n")
         self._chunk(b"")  # the zero-length chunk ends the body
@@ -251,6 +254,19 @@ def _split(text: str) -> list[str]:
     if start < len(text):
         pieces.append(text[start:])
     return pieces
+
+
+def _tool_call_pieces(reply: Reply) -> list[dict]:
+    """Stream deltas of the reply's tool calls as Groq sends them: id and name first, then the
+    arguments in two parts."""
+    deltas = []
+    for index, (name, arguments) in enumerate(reply.tool_calls):
+        head = {"index": index, "id": f"call_{index}", "type": "function", "function": {"name": name, "arguments": ""}}
+        deltas.append({"tool_calls": [head]})
+        half = len(arguments) // 2
+        for part in (arguments[:half], arguments[half:]):
+            deltas.append({"tool_calls": [{"index": index, "function": {"arguments": part}}]})
+    return deltas
 
 
 def _event(payload: dict) -> bytes:

@@ -50,13 +50,25 @@ def _question() -> list[dict]:
     return [{"role": "system", "content": "Use tools."}, {"role": "user", "content": "FD rate?"}]
 
 
+def _run(loop: ToolLoop, tools: list[Tool], trace: Trace, streamed: list[str] | None = None):
+    """Drives the loop like the router does; ``streamed`` collects the text it yielded."""
+    run = loop.run(_question(), tools, trace)
+    while True:
+        try:
+            piece = next(run)
+        except StopIteration as finished:
+            return finished.value
+        if streamed is not None:
+            streamed.append(piece)
+
+
 def test_a_tool_call_then_a_final_answer_sends_the_result_back_and_counts_tokens(loop, groq_server):
     groq_server.enqueue(
         Reply.calls(("fd_rate", {"product": "senior"}), usage=(100, 20)),
         Reply.text("Senior citizens get 7.25% a year [1]."),
     )
     seen, trace = [], Trace()
-    run = loop.run(_question(), _tools(seen), trace)
+    run = _run(loop, _tools(seen), trace)
     assert run.stopped == "answered" and run.text == "Senior citizens get 7.25% a year [1]."
     assert run.model_calls == 2 and run.tool_calls == 1
     assert run.prompt_tokens == 110 and run.completion_tokens == 25
@@ -77,7 +89,7 @@ def test_two_tools_called_in_one_reply_both_run_and_both_results_go_back(loop, g
         Reply.text("7.25% a year; call 1800-266-7788."),
     )
     seen = []
-    run = loop.run(_question(), _tools(seen), Trace())
+    run = _run(loop, _tools(seen), Trace())
     assert run.tool_calls == 2 and run.model_calls == 2
     assert len(seen) == 2
     results = [m for m in groq_server.chat_requests[1].messages if m["role"] == "tool"]
@@ -98,7 +110,7 @@ def test_two_tools_called_in_one_reply_both_run_and_both_results_go_back(loop, g
 def test_a_bad_tool_call_goes_back_to_the_model_as_an_error_and_the_turn_goes_on(loop, groq_server, call, error):
     groq_server.enqueue(Reply.calls(call), Reply.text("Sorry, I could not find that."))
     trace = Trace()
-    run = loop.run(_question(), _tools([]), trace)
+    run = _run(loop, _tools([]), trace)
     assert run.stopped == "answered" and run.text == "Sorry, I could not find that."
     result = json.loads(groq_server.chat_requests[1].messages[-1]["content"])
     assert error in result["error"]
@@ -107,7 +119,7 @@ def test_a_bad_tool_call_goes_back_to_the_model_as_an_error_and_the_turn_goes_on
 
 def test_a_model_that_never_stops_calling_tools_is_stopped_at_the_step_limit(loop, groq_server):
     groq_server.default = Reply.calls(("fd_rate", {"product": "senior"}))
-    run = loop.run(_question(), _tools([]), Trace())
+    run = _run(loop, _tools([]), Trace())
     assert run.text is None and run.stopped == "step_limit"
     assert run.model_calls == 4 and len(groq_server.chat_requests) == 4
     assert groq_server.chat_requests[-1].json["tool_choice"] == "none", "the last call asks for an answer"
@@ -116,7 +128,7 @@ def test_a_model_that_never_stops_calling_tools_is_stopped_at_the_step_limit(loo
 def test_a_failing_model_ends_the_loop_with_the_reason(loop, groq_server):
     groq_server.enqueue(Reply.calls(("fd_rate", {"product": "senior"})), Reply.error(401))
     trace = Trace()
-    run = loop.run(_question(), _tools([]), trace)
+    run = _run(loop, _tools([]), trace)
     assert run.text is None and run.stopped == "model_failed" and run.error.kind == "auth"
     assert "failed" in trace.named("agent model")[-1]
 
@@ -124,7 +136,32 @@ def test_a_failing_model_ends_the_loop_with_the_reason(loop, groq_server):
 def test_card_numbers_in_tool_arguments_are_masked_for_the_tool_the_model_and_the_trace(loop, groq_server):
     groq_server.enqueue(Reply.calls(("fd_rate", {"product": "card 4111 1111 1111 1111"})), Reply.text("Done."))
     seen, trace = [], Trace()
-    loop.run(_question(), _tools(seen), trace)
+    _run(loop, _tools(seen), trace)
     echoed = groq_server.chat_requests[1].messages[-2]["tool_calls"][0]["function"]["arguments"]
     for text in (json.dumps(seen), echoed, " ".join(trace.named("tool"))):
         assert "4111 1111" not in text and "ending 1111" in text
+
+
+def test_the_final_answer_streams_as_the_model_writes_it(loop, groq_server):
+    groq_server.enqueue(
+        Reply.calls(("fd_rate", {"product": "senior"})), Reply.stream("Senior ", "citizens ", "get 7.25% [1].")
+    )
+    streamed = []
+    run = _run(loop, _tools([]), Trace(), streamed)
+    assert [piece for piece in streamed if piece] == ["Senior ", "citizens ", "get 7.25% [1]."]
+    assert streamed[0] == "" and streamed.count("") == 2, "each model reply starts with a marker"
+    assert run.text == "Senior citizens get 7.25% [1]."
+    assert all(request.json["stream"] for request in groq_server.chat_requests)
+
+
+def test_only_sentences_whose_figures_are_in_the_sources_are_let_through():
+    from banking_ai.llm.grounding import GroundedStream
+
+    gate = GroundedStream(lambda: ["Senior citizens get 0.50% more. Call 1800-266-7788."])
+    shown = [gate.feed(piece) for piece in ["Senior citizens get ", "0.50% more [1]. ", "Call 1800-266-7788. "]]
+    assert shown == ["", "Senior citizens get 0.50% more [1]. ", "Call 1800-266-7788. "]
+    assert gate.feed("The rate is 9.99%. ") == "" and gate.blocked
+    assert gate.feed("Nothing after an invented figure. ") == "" and gate.finish() == ""
+    fresh = GroundedStream(lambda: ["0.50%"])
+    assert fresh.feed("Let me check") == "" and fresh.feed("") == "", "a new reply drops the held-back text"
+    assert fresh.feed("It is 0.50%") == "" and fresh.finish() == "It is 0.50%"
