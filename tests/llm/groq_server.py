@@ -55,8 +55,10 @@ class Reply:
         return cls(content=text, tool_calls=encoded, finish_reason="tool_calls", usage=usage)
 
     @classmethod
-    def text(cls, content: str, *, delay_s: float = 0.0, finish_reason: str = "stop") -> Reply:
-        return cls(content=content, delay_s=delay_s, finish_reason=finish_reason)
+    def text(
+        cls, content: str, *, delay_s: float = 0.0, finish_reason: str = "stop", usage: tuple[int, int] = (10, 5)
+    ) -> Reply:
+        return cls(content=content, delay_s=delay_s, finish_reason=finish_reason, usage=usage)
 
     @classmethod
     def stream(cls, *pieces: str) -> Reply:
