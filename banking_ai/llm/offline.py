@@ -386,8 +386,8 @@ def _best_fitting(units: list[Unit], max_units: int, max_chars: int, *, skip: bo
 
 def _lexical_scores(question: str, units: list[Unit]) -> list[float]:
     """IDF-weighted share of the question's stemmed words found in each unit, in [0, 1]."""
-    from banking_ai.rag.expansion import expand_query
-    from banking_ai.rag.sparse import terms
+    from banking_ai.text import terms
+    from banking_ai.vocabulary import expand_query
 
     query_terms = set(terms(expand_query(question)))
     unit_terms = [set(terms(u.text)) for u in units]
