@@ -82,7 +82,7 @@ _ENGLISH: dict[str, tuple[str, ...]] = {
     "channel:imps": ("imps", "immediate payment service"),
     "concept:fund_transfer": ("fund transfer", "funds transfer", "money transfer", "online transfer"),
     "channel:net_banking": ("net banking", "netbanking", "internet banking", "online banking", "nb"),
-    "channel:mobile_banking": ("mobile banking", "mobile app", "banking app", "suvidha mobile", "app"),
+    "channel:mobile_banking": ("mobile banking", "mobile app", "banking app", "app"),
     "channel:atm": ("atm", "cash machine", "cash deposit machine", "cdm"),
     "channel:branch": ("branch", "home branch", "bank branch"),
     "channel:customer_care": (
