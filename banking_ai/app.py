@@ -83,6 +83,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         memory=memory,
         router=router,
         rag=rag,
+        bank_domains=settings.ui.link_domains,
     )
     if warm:
         _first_turn(orchestrator)

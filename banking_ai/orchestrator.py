@@ -8,7 +8,7 @@ Customer text never reaches a log: only routes, labels, sizes and timings do.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,9 +49,12 @@ class Orchestrator:
         memory: ConversationMemory,
         router: Router,
         rag: RagServices | None = None,
+        bank_domains: Sequence[str] = (),
     ) -> None:
-        """``rag`` is the index behind the answers, kept for staff tools and the health panel."""
+        """``rag`` is the index behind the answers, kept for staff tools and the health panel;
+        ``bank_domains`` are the bank's own domains, whose e-mail addresses are not masked."""
         self.settings = settings
+        self.bank_domains = tuple(bank_domains)
         self.rag = rag
         self.classifier = classifier
         self.ocr = ocr
@@ -159,13 +162,12 @@ class Orchestrator:
                 step["detail"] = "Devanagari transliterated" if has_devanagari(question) else "Hinglish spellings"
         return normalised
 
-    @staticmethod
-    def _mask(text: str, found: dict[str, int]) -> str:
+    def _mask(self, text: str, found: dict[str, int]) -> str:
         from banking_ai.privacy import mask_pii
 
         if not text:
             return text
-        masked = mask_pii(text)
+        masked = mask_pii(text, bank_domains=self.bank_domains, public_numbers=self.settings.public_numbers)
         for kind, count in masked.found.items():
             found[kind] = found.get(kind, 0) + count
         return masked.text

@@ -8,9 +8,10 @@ CVVs and passwords after their cue word.
 
 Deliberately kept, because customers need them in answers and disputes and they are not secret:
 amounts, rates, dates, times, years, error codes, IFSC codes, toll-free numbers (1800-..., 1860-...),
-the bank's own e-mail addresses, and transaction references after "UTR", "RRN", "Ref No", "txn id",
-"complaint no" (12-digit UPI/IMPS references, alphanumeric NEFT/RTGS UTRs, complaint numbers). A number
-after a reference cue that could be a card (Luhn-valid, 13-19 digits) or a mobile number is still masked.
+the bank's own e-mail addresses and published numbers (from its settings), and transaction references
+after "UTR", "RRN", "Ref No", "txn id", "complaint no" (12-digit UPI/IMPS references, alphanumeric
+NEFT/RTGS UTRs, complaint numbers). A number after a reference cue that could be a card (Luhn-valid,
+13-19 digits) or a mobile number is still masked.
 """
 
 from __future__ import annotations
@@ -30,9 +31,7 @@ PLACEHOLDERS: dict[str, str] = {
     "otp_pin_cvv": "[OTP/PIN removed]",
     "upi_id": "[UPI ID]",
 }
-KEPT_EMAIL_DOMAINS = ("suvidhabank.example", "rbi.org.in")  # the bank's and the regulator's public addresses
-# The bank's published mobile-style numbers (WhatsApp Banking): customers ask whether they are genuine.
-BANK_PUBLIC_NUMBERS = ("+91-77380-77880",)
+REGULATOR_EMAIL_DOMAINS = ("rbi.org.in",)  # public addresses every Indian bank's customers write to
 
 _SECRET_AFTER = re.compile(
     r"(?<![a-z])(?:otp|one[\s-]time[\s-]password|m?pin|tpin|cvv2?|cvc|passcode|password|passwd|pwd)(?![a-z])"
@@ -207,11 +206,15 @@ def _classify(run: str, digits: str, before: str) -> str | None:
     return None
 
 
-def mask_pii(text: str, *, public_numbers: Iterable[str] = BANK_PUBLIC_NUMBERS) -> MaskedText:
+def mask_pii(text: str, *, bank_domains: Iterable[str] = (), public_numbers: Iterable[str] = ()) -> MaskedText:
     """Replace card and account numbers, phones, e-mails, Aadhaar, PAN, UPI ids and OTP/PIN/CVV/passwords
     in ``text`` with readable placeholders ("[card ending 1234]", "[OTP/PIN removed]"); see the module
-    docstring for what is deliberately kept. ``public_numbers`` are the bank's own mobile-style numbers,
-    never masked."""
+    docstring for what is deliberately kept. The bank's own details come from its settings and are
+    never masked: e-mail addresses at ``bank_domains`` (subdomains included; the regulator's are kept
+    too) and ``public_numbers``, its published mobile-style numbers (customers ask whether they are
+    genuine)."""
+    domains = (*REGULATOR_EMAIL_DOMAINS, *(domain.lower() for domain in bank_domains))
+    kept_domains = tuple(f"{separator}{domain}" for domain in domains for separator in "@.")
     masker = _Masker(text, public_numbers)
     for pattern in (_SECRET_AFTER, _SECRET_BEFORE):
         for match in pattern.finditer(text):
@@ -221,7 +224,7 @@ def mask_pii(text: str, *, public_numbers: Iterable[str] = BANK_PUBLIC_NUMBERS) 
         if match["sep"] in ":=-" or not secret.isalpha():  # "password is expired" is not a password
             masker.claim(match.start("secret"), match.start("secret") + len(secret), "otp_pin_cvv")
     for match in _EMAIL.finditer(text):
-        if not match.group().lower().endswith(KEPT_EMAIL_DOMAINS):
+        if not match.group().lower().endswith(kept_domains):
             masker.claim(*match.span(), "email")
     for match in _UPI_ID.finditer(text):
         masker.claim(*match.span(), "upi_id")

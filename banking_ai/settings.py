@@ -214,6 +214,11 @@ class ConversationSettings(BaseModel):
         "call customer care on 1800-266-7788 (24x7) or visit any branch.",
         description="Last-resort contact channel, used when the documents give none.",
     )
+    public_numbers: Annotated[tuple[str, ...], NoDecode] = Field(
+        ("+91-77380-77880",),
+        description="The bank's published mobile-style numbers (WhatsApp banking): never masked in a customer's "
+        "message, since customers ask whether they are genuine. Comma-separated in the environment.",
+    )
     max_message_chars: int = Field(4000, ge=100, description="Longer messages are refused with a clear message.")
     memory_turns: int = Field(6, ge=0, description="Turns (question and answer) remembered per session.")
     memory_tokens: int = Field(1500, ge=0, description="Token budget of the remembered turns sent to the LLM.")
@@ -280,6 +285,13 @@ class ConversationSettings(BaseModel):
         "information by the LLM (clearly labelled) instead of from the policies.",
     )
 
+    @field_validator("public_numbers", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.split(",") if part.strip())
+        return value
+
 
 class UiSettings(BaseModel):
     """The Gradio app."""
@@ -328,8 +340,9 @@ class UiSettings(BaseModel):
     max_upload_mb: float = Field(20.0, gt=0, description="Largest file accepted by the chat or staff upload, MB.")
     link_domains: Annotated[tuple[str, ...], NoDecode] = Field(
         ("suvidhabank.example",),
-        description="The bank's own domains (subdomains included): the only ones an answer may link to. Any "
-        "other URL in an answer is shown as plain text. Comma-separated in the environment; empty = no links.",
+        description="The bank's own domains (subdomains included): the only ones an answer may link to (any "
+        "other URL in an answer is shown as plain text), and e-mail addresses at them are not masked in a "
+        "customer's message. Comma-separated in the environment; empty = no links.",
     )
 
     @field_validator("staff_password")

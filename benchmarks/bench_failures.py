@@ -19,6 +19,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.network import free_port
+
 REPO = Path(__file__).resolve().parent.parent
 
 _GROQ = """
@@ -61,14 +63,6 @@ settings = Settings(index_dir=Path({index_dir!r}))
 assistant = build_services(settings, warm=False)
 print(assistant.respond("bench", "What is the penalty for closing a fixed deposit early?").latency_ms)
 """
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def run(code: str, env: dict | None = None) -> float:

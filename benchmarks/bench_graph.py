@@ -313,7 +313,7 @@ def main() -> None:
 def start_bolt(args, tmp_path: Path):
     import os
 
-    from banking_ai.graph.arcadedb_server import ArcadeDbBoltServer, BoltServer
+    from tests.graph.arcadedb_server import ArcadeDbBoltServer, BoltServer
 
     if args.bolt_uri:
         login = (os.environ.get("NEO4J_USERNAME", "neo4j"), os.environ.get("NEO4J_PASSWORD", ""))

@@ -83,12 +83,12 @@ KEY_FACTS: dict[str, list[str]] = {
 
 def variants(embedder) -> dict[str, OfflineAnswerer]:
     found = {
-        "first sentences of best chunk": OfflineAnswerer(strategy="first"),
-        "lexical, global": OfflineAnswerer(selection="global"),
-        "embedding, global": OfflineAnswerer(embedder, strategy="embedding", selection="global"),
-        "embedding, global, unit text only": _UnitTextOnly(embedder, strategy="embedding", selection="global"),
+        "first sentences of best chunk": FirstUnits(),
+        "lexical, global": GlobalSelection(),
+        "embedding, global": EmbeddingGlobal(embedder),
+        "embedding, global, unit text only": UnitTextOnlyGlobal(embedder),
         "lexical, focused": OfflineAnswerer(),
-        "embedding, focused": OfflineAnswerer(embedder, strategy="embedding"),
+        "embedding, focused": EmbeddingFocused(embedder),
         "hybrid, focused (default)": OfflineAnswerer(embedder),
         "hybrid, focused, no context": OfflineAnswerer(embedder),
         "hybrid, focused, 3 units / 450 chars": OfflineAnswerer(embedder, max_units=3, max_chars=450),
@@ -96,13 +96,60 @@ def variants(embedder) -> dict[str, OfflineAnswerer]:
     }
     shared = found["embedding, global"]
     for answerer in found.values():  # same unit texts: embed them once for all these variants
-        if answerer.strategy in ("embedding", "hybrid") and not isinstance(answerer, _UnitTextOnly):
+        if answerer._embedder is not None and not isinstance(answerer, UnitTextOnlyGlobal):
             answerer._vectors, answerer._cache_lock = shared._vectors, shared._cache_lock
     return found
 
 
-class _UnitTextOnly(OfflineAnswerer):
-    """Embeds the unit alone instead of "section: unit"."""
+# The variants measured against the product's answerer (hybrid scores, focused selection). They are
+# benchmark code: the product ships only what it uses.
+
+
+class FirstUnits(OfflineAnswerer):
+    """A baseline: the opening units of the best chunk, nothing scored."""
+
+    def select(self, question, chunks, units):
+        picked = offline._best_fitting([u for u in units if u.chunk == 0], self.max_units, self.max_chars)
+        return offline._in_document_order(picked or units[:1], chunks, {0})
+
+
+class EmbeddingFocused(OfflineAnswerer):
+    """Units scored by cosine alone (no lexical share)."""
+
+    def scores(self, question, chunks, units):
+        return self.cosines(question, chunks, units)
+
+
+# "Global" selection: every unit competes; a unit's score drops by this much per retrieval rank of its
+# chunk, and units more than the margin below the best are cut (half the best score, lexical only).
+GLOBAL_RANK_PENALTY = 0.03
+GLOBAL_MARGIN = 0.12
+
+
+class GlobalSelection(OfflineAnswerer):
+    """Global selection over the scores (lexical without an embedder)."""
+
+    def select(self, question, chunks, units):
+        scores = self.scores(question, chunks, units)
+        adjusted = [s - GLOBAL_RANK_PENALTY * u.chunk for s, u in zip(scores, units, strict=True)]
+        floor = max(adjusted) - (GLOBAL_MARGIN if self._embedder is not None else max(adjusted) / 2)
+        best_first = sorted(range(len(units)), key=lambda i: adjusted[i], reverse=True)
+        kept = [units[i] for i in best_first if adjusted[i] >= floor]
+        picked = offline._best_fitting(kept, self.max_units, self.max_chars, skip=True)
+        places = [(chunk.source, chunk.section) for chunk in chunks]
+        with_context = offline._with_context(picked, units, self.max_chars, {0}, places)
+        return offline._in_document_order(with_context, chunks, {0})
+
+
+class EmbeddingGlobal(GlobalSelection):
+    """Global selection over cosines alone."""
+
+    def scores(self, question, chunks, units):
+        return self.cosines(question, chunks, units)
+
+
+class UnitTextOnlyGlobal(GlobalSelection):
+    """Global selection over cosines of the unit alone instead of "section: unit"."""
 
     def scores(self, question, chunks, units):
         vectors = self._embedder.embed_documents([u.text for u in units])
@@ -171,7 +218,7 @@ def _score(answerer: OfflineAnswerer, questions, retrieved, extra_chunks) -> dic
         if any(is_hit(q, c) for c in chunks):
             answerable += 1
             hits.append(any(good))
-            if answerer.strategy == "first":
+            if isinstance(answerer, FirstUnits):
                 best = chosen[0]
             else:
                 scores = answerer.scores(q.question, chunks, units)

@@ -1,6 +1,6 @@
 """Accuracy and speed of reading banking screenshots: raw tesseract vs each preprocessing step.
 
-Generates screenshots (banking_ai.ocr.samples: five kinds of screen in eight fonts, under
+Generates screenshots (tests/ocr/samples.py: five kinds of screen in eight fonts, under
 eight conditions: clean, dark mode, tiny text, low contrast, JPEG artefacts, rotated 2.5°,
 a 1080 × 2400 phone screen, a phone screen forwarded at 45 % size as JPEG), reads each with
 every variant through the real ``TesseractOcrEngine.read`` (bytes in, text out), and prints:
@@ -28,9 +28,9 @@ from dataclasses import dataclass, replace
 import banking_ai  # noqa: F401  (thread defaults before numpy loads)
 from banking_ai.ocr.base import OcrError
 from banking_ai.ocr.preprocess import Preprocessing, prepare
-from banking_ai.ocr.samples import FONTS, KINDS, Screenshot, render_screenshot, rotated, shrunk
 from banking_ai.ocr.tesseract import DEFAULT_PSM, TesseractOcrEngine
 from banking_ai.settings import OcrSettings
+from tests.ocr.samples import FONTS, KINDS, Screenshot, render_screenshot, rotated, shrunk
 
 CONDITIONS = ("clean", "dark", "tiny", "low-contrast", "jpeg", "rotated", "phone", "forwarded")
 RAW = Preprocessing(grayscale=False, invert_dark=False, rescale=False, deskew=False)

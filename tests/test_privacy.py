@@ -8,7 +8,11 @@ import random
 import pytest
 
 from banking_ai.privacy import luhn_valid, mask_pii, privacy_notice, redact_for_log, verhoeff_valid
+from banking_ai.settings import ConversationSettings, UiSettings
 from tests.conftest import REPO
+
+# The sample bank's own details, as the app passes them from its settings.
+SAMPLE_BANK = {"bank_domains": UiSettings().link_domains, "public_numbers": ConversationSettings().public_numbers}
 
 
 def luhn_complete(body: str) -> str:
@@ -112,10 +116,21 @@ def test_several_kinds_in_one_message():
     ],
 )
 def test_banking_details_are_kept(text):
-    result = mask_pii(text)
+    result = mask_pii(text, **SAMPLE_BANK)
     assert result.text == text
     assert result.found == {}
     assert not result.any
+
+
+def test_the_banks_own_address_and_number_come_from_its_settings():
+    text = "write to care@suvidhabank.example or WhatsApp +91-77380-77880"
+    assert mask_pii(text, **SAMPLE_BANK).text == text
+    assert mask_pii(text).text == "write to [email] or WhatsApp [phone number]"  # another bank's app
+    other = mask_pii("mail help@kaveribank.example, not help@suvidhabank.example", bank_domains=["kaveribank.example"])
+    assert other.text == "mail help@kaveribank.example, not [email]"
+    lookalike = mask_pii("mail me at ravi@evilsuvidhabank.example or ravi@mail.suvidhabank.example", **SAMPLE_BANK)
+    assert lookalike.text == "mail me at [email] or ravi@mail.suvidhabank.example"  # subdomains only
+    assert mask_pii("the RBI: crpc@rbi.org.in").found == {}  # the regulator's, for every bank
 
 
 def test_numbers_written_next_to_each_other_are_told_apart():
@@ -144,7 +159,7 @@ def test_the_bank_policies_and_customer_questions_have_nothing_to_mask():
     texts = [*_policy_texts(), *questions]
     assert len(texts) > 1000
     # The only hit is the policies' own example handle "name@suvidha" (a UPI id by shape).
-    flagged = [t for t in texts if mask_pii(t).any]
+    flagged = [t for t in texts if mask_pii(t, **SAMPLE_BANK).any]
     assert flagged == [t for t in texts if "name@suvidha" in t]
 
 

@@ -4,7 +4,7 @@ Entities are extracted at index time (``entities.EntityExtractor`` over ``lexico
 per chunk in a ``GraphStore`` (``base``): ``sqlite_store`` in INDEX_DIR by default,
 ``neo4j_store`` when ``NEO4J_URI`` is set, ``memory`` for tests; ``factory`` is the one place that
 chooses. At search time ``boost.GraphBooster`` scores the candidates by the entities they share
-with the question, on worker threads with a deadline (``deadline``). ``arcadedb_server`` starts a
-Bolt-compatible test server. Heavy imports (the neo4j driver) happen only in the backend that
-needs them. Design and measurements: docs/graph.md.
+with the question, on worker threads with a deadline (``deadline``). Heavy imports (the neo4j
+driver) happen only in the backend that needs them; the Bolt test server is in
+``tests/graph/arcadedb_server.py``. Design and measurements: docs/graph.md.
 """

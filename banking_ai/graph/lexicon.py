@@ -1,21 +1,24 @@
 """The banking lexicon: canonical entity ids and the words customers and policies use for them.
 
 An entity id is ``kind:name`` (``product:fixed_deposit``, ``segment:senior_citizen``). Each
-entry lists surface forms: the English name, abbreviations (FD, a/c, EMI), common variants
-and Hinglish words where customers use them (byaaj, khata, chori). Forms are matched on word
-boundaries, case-insensitively, with hyphens read as spaces and an optional plural "s"/"es".
-``BROADER`` adds the wider concept a specific one belongs to (a tax-saver FD is a fixed
-deposit), so a question naming the wider concept still meets the specific passage.
+entry lists surface forms: the English name, abbreviations (FD, a/c, EMI) and common variants;
+the Hindi words customers use for it (byaj, khata, chori) come from the one Hinglish table,
+``banking_ai.vocabulary.hinglish``, which query expansion and the rules read too. Forms are
+matched on word boundaries, case-insensitively, with hyphens read as spaces and an optional
+plural "s"/"es". ``BROADER`` adds the wider concept a specific one belongs to (a tax-saver FD is
+a fixed deposit), so a question naming the wider concept still meets the specific passage.
 
 Curated from banking usage, not from the evaluation questions; extend it by adding entries
-here (or pass your own tables to ``EntityExtractor``). Changing it changes
-``extractor_signature()``, and the next indexing run re-extracts every document's entities
-from the stored chunks (no re-embedding).
+here or Hindi words to the vocabulary (or pass your own tables to ``EntityExtractor``). Changing
+it changes ``extractor_signature()``, and the next indexing run re-extracts every document's
+entities from the stored chunks (no re-embedding).
 """
 
 from __future__ import annotations
 
-LEXICON: dict[str, tuple[str, ...]] = {
+from banking_ai.vocabulary.hinglish import lexicon_forms
+
+_ENGLISH: dict[str, tuple[str, ...]] = {
     # --- deposit products ------------------------------------------------------------------
     "product:fixed_deposit": ("fixed deposit", "fd", "term deposit", "time deposit", "fixed deposit account"),
     "product:recurring_deposit": ("recurring deposit", "rd", "rd account"),
@@ -27,9 +30,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "sb account",
         "sb a/c",
         "savings a/c",
-        "bachat khata",
     ),
-    "product:current_account": ("current account", "current a/c", "chalu khata"),
+    "product:current_account": ("current account", "current a/c"),
     "product:salary_account": ("salary account", "salary a/c"),
     "product:basic_savings_account": (
         "basic savings bank deposit account",
@@ -47,14 +49,14 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "product:scss": ("senior citizens savings scheme", "senior citizen savings scheme", "scss"),
     "product:pension_account": ("pension account",),
     "product:locker": ("locker", "safe deposit locker", "safe deposit box"),
-    "concept:account": ("account", "a/c", "acct", "khata", "khaata", "khate"),
+    "concept:account": ("account", "a/c", "acct"),
     # --- cards -------------------------------------------------------------------------------
     "product:debit_card": ("debit card", "atm card", "atm cum debit card", "rupay card"),
     "product:credit_card": ("credit card",),
     "product:card": ("card",),
     "product:forex_card": ("forex card", "travel card"),
     # --- loans -------------------------------------------------------------------------------
-    "product:loan": ("loan", "karz", "karza", "karj", "udhaar"),
+    "product:loan": ("loan",),
     "product:home_loan": ("home loan", "housing loan", "house loan", "home finance"),
     "product:car_loan": ("car loan", "vehicle loan", "auto loan"),
     "product:personal_loan": ("personal loan",),
@@ -68,7 +70,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     ),
     "product:overdraft": ("overdraft", "od facility"),
     "product:reverse_mortgage": ("reverse mortgage", "reverse mortgage loan"),
-    "product:insurance": ("insurance", "insurance policy", "bima"),
+    "product:insurance": ("insurance", "insurance policy"),
     # --- instruments ---------------------------------------------------------------------------
     "product:cheque": ("cheque", "chq", "cheque leaf", "cheques"),
     "product:cheque_book": ("cheque book", "chequebook", "chq book"),
@@ -78,11 +80,11 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "channel:neft": ("neft", "national electronic funds transfer"),
     "channel:rtgs": ("rtgs", "real time gross settlement"),
     "channel:imps": ("imps", "immediate payment service"),
-    "concept:fund_transfer": ("fund transfer", "funds transfer", "money transfer", "online transfer", "bhejna"),
+    "concept:fund_transfer": ("fund transfer", "funds transfer", "money transfer", "online transfer"),
     "channel:net_banking": ("net banking", "netbanking", "internet banking", "online banking", "nb"),
-    "channel:mobile_banking": ("mobile banking", "mobile app", "banking app", "suvidha mobile", "app"),
+    "channel:mobile_banking": ("mobile banking", "mobile app", "banking app", "app"),
     "channel:atm": ("atm", "cash machine", "cash deposit machine", "cdm"),
-    "channel:branch": ("branch", "home branch", "bank branch", "shakha"),
+    "channel:branch": ("branch", "home branch", "bank branch"),
     "channel:customer_care": (
         "customer care",
         "cust care",
@@ -101,7 +103,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "channel:pos": ("pos", "point of sale", "swipe machine", "card machine"),
     "channel:video_kyc": ("video kyc", "v cip", "video based customer identification"),
     "concept:contactless": ("contactless", "tap and pay", "tap to pay", "nfc"),
-    "concept:international_use": ("international", "abroad", "overseas", "foreign", "videsh"),
+    "concept:international_use": ("international", "abroad", "overseas", "foreign"),
     # --- customer segments -----------------------------------------------------------------
     "segment:senior_citizen": (
         "senior citizen",
@@ -110,16 +112,12 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "senior",
         "elderly",
         "old age",
-        "buzurg",
-        "budhe",
-        "varisht nagrik",
-        "varisht",
     ),
     "segment:super_senior_citizen": ("super senior citizen", "very senior citizen"),
     "segment:nri": ("nri", "non resident indian", "non resident", "oci", "person of indian origin", "pio"),
-    "segment:minor": ("minor", "child", "children", "bachcha", "bachche", "under 18"),
+    "segment:minor": ("minor", "child", "children", "under 18"),
     "segment:pensioner": ("pensioner", "pension", "retired", "retiree", "ppo", "pension payment order"),
-    "segment:salaried": ("salaried", "salary", "employee", "employer", "naukri"),
+    "segment:salaried": ("salaried", "salary", "employee", "employer"),
     "segment:self_employed": (
         "self employed",
         "business owner",
@@ -129,21 +127,19 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "proprietor",
         "own business",
     ),
-    "segment:business": ("business", "firm", "company", "partnership", "shop", "dukaan", "vyapar"),
+    "segment:business": ("business", "firm", "company", "partnership", "shop"),
     "segment:student": ("student",),
-    "segment:woman": ("woman", "women", "mahila"),
+    "segment:woman": ("woman", "women"),
     "segment:deceased_depositor": (
         "deceased",
         "death",
         "died",
         "passed away",
-        "maut",
-        "mrityu",
         "death claim",
     ),
     "segment:differently_abled": ("visually impaired", "blind", "disabled", "disability", "divyang", "illiterate"),
     # --- deposits and interest -------------------------------------------------------------
-    "concept:interest": ("interest", "interest rate", "rate of interest", "roi", "int", "byaaj", "byaj", "sood"),
+    "concept:interest": ("interest", "interest rate", "rate of interest", "roi", "int"),
     "concept:interest_payout": ("interest payout", "payout", "monthly interest", "quarterly interest"),
     "concept:compounding": ("compounding", "compounded", "compound interest"),
     "concept:maturity": ("maturity", "mature", "maturity date", "maturity amount"),
@@ -156,11 +152,8 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "break fd",
         "breaking",
         "early withdrawal",
-        "tod",
-        "todna",
-        "todne",
     ),
-    "concept:tenure": ("tenure", "duration", "lock in", "lock in period", "avadhi"),
+    "concept:tenure": ("tenure", "duration", "lock in", "lock in period"),
     "concept:minimum_balance": (
         "minimum balance",
         "min bal",
@@ -184,10 +177,6 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "account opening",
         "opening an account",
         "new account",
-        "kholna",
-        "kholne",
-        "khulwana",
-        "khulwane",
     ),
     "process:account_closure": (
         "close account",
@@ -196,12 +185,10 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "account closure",
         "close the account",
         "account close",
-        "band karna",
-        "band karwana",
     ),
     "concept:joint_operation": ("either or survivor", "former or survivor", "jointly", "mode of operation"),
     "concept:survivorship": ("survivorship", "survivor", "surviving"),
-    "concept:nomination": ("nominee", "nomination", "nominate", "nominated", "waris"),
+    "concept:nomination": ("nominee", "nomination", "nominate", "nominated"),
     "concept:legal_heir": ("legal heir", "legal heirs", "succession certificate", "claimant", "heir"),
     "concept:claim_settlement": ("claim settlement", "claim", "settle the claim"),
     # --- KYC and documents -----------------------------------------------------------------
@@ -223,14 +210,14 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "document:voter_id": ("voter id", "voter card", "voter id card"),
     "document:driving_licence": ("driving licence", "driving license", "dl"),
     "document:photograph": ("photograph", "photo", "passport size photo"),
-    "concept:documents": ("documents", "document", "papers", "proof", "kagaz", "kaagaz", "dastavez"),
+    "concept:documents": ("documents", "document", "papers", "proof"),
     "document:life_certificate": ("life certificate", "jeevan pramaan", "jeevan praman", "digital life certificate"),
     "document:power_of_attorney": ("power of attorney", "poa", "mandate holder", "caregiver", "attorney"),
     "concept:mobile_number": ("mobile number", "phone number", "registered mobile", "mobile no", "sim"),
     "concept:address_change": ("change of address", "address change", "change address", "update address"),
     # --- loans -------------------------------------------------------------------------------
     "concept:emi": ("emi", "equated monthly instalment", "equated monthly installment"),
-    "concept:instalment": ("instalment", "installment", "kist", "kisht", "qist"),
+    "concept:instalment": ("instalment", "installment"),
     "concept:payment_bounce": (
         "bounce",
         "bounced",
@@ -253,7 +240,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "pay off early",
         "repay early",
     ),
-    "concept:repayment": ("repayment", "repay", "repaid", "chukana", "chukaana"),
+    "concept:repayment": ("repayment", "repay", "repaid"),
     "concept:processing_fee": ("processing fee", "processing charge", "proc fee", "file charge", "login fee"),
     "concept:loan_to_value": ("loan to value", "ltv", "margin money", "margin"),
     "concept:balance_transfer": ("balance transfer", "loan takeover", "takeover", "bt"),
@@ -266,29 +253,29 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "credit report",
         "credit bureau",
     ),
-    "concept:eligibility": ("eligibility", "eligible", "qualify", "qualifies", "patrata"),
-    "concept:age": ("age", "umar", "umr", "years old"),
-    "concept:income": ("income", "earning", "aamdani", "kamai", "net monthly income"),
+    "concept:eligibility": ("eligibility", "eligible", "qualify", "qualifies"),
+    "concept:age": ("age", "years old"),
+    "concept:income": ("income", "earning", "net monthly income"),
     "concept:co_applicant": ("co applicant", "co borrower", "guarantor", "joint borrower"),
     "concept:floating_rate": ("floating rate", "floating", "repo linked", "eblr", "mclr", "benchmark rate"),
-    "concept:property": ("property", "house", "apartment", "plot", "ghar", "makaan", "makan"),
-    "concept:vehicle": ("car", "vehicle", "gaadi", "gadi", "two wheeler"),
+    "concept:property": ("property", "house", "apartment", "plot"),
+    "concept:vehicle": ("car", "vehicle", "two wheeler"),
     "concept:used_vehicle": ("used car", "second hand", "pre owned", "old car"),
-    "concept:gold": ("gold", "sona", "jewellery", "jewelry", "ornament", "gold coin", "gehne", "zevar"),
+    "concept:gold": ("gold", "jewellery", "jewelry", "ornament", "gold coin"),
     "concept:gold_purity": ("purity", "karat", "carat", "hallmark", "hallmarked", "assay"),
-    "concept:pledge": ("pledge", "pledged", "collateral", "girvi", "mortgage"),
-    "concept:auction": ("auction", "auctioned", "nilami"),
+    "concept:pledge": ("pledge", "pledged", "collateral", "mortgage"),
+    "concept:auction": ("auction", "auctioned"),
     "concept:default": ("loan default", "defaulted", "defaulter", "overdue", "npa", "non payment", "missed payment"),
     # --- charges -----------------------------------------------------------------------------
-    "charge:service_charge": ("charge", "charges", "fee", "fees", "shulk", "kharcha", "service charge"),
-    "charge:penalty": ("penalty", "penal", "penal interest", "jurmana"),
+    "charge:service_charge": ("charge", "charges", "fee", "fees", "service charge"),
+    "charge:penalty": ("penalty", "penal", "penal interest"),
     "charge:late_payment_fee": ("late payment fee", "late fee", "late payment charge"),
     "charge:gst": ("gst", "goods and services tax", "service tax"),
     "concept:free_transactions": ("free transaction", "free withdrawal", "free limit", "free"),
     # --- transactions and cards ----------------------------------------------------------
-    "concept:transaction_limit": ("limit", "transaction limit", "daily limit", "maximum amount", "seema", "cap"),
-    "concept:cash_withdrawal": ("cash withdrawal", "withdrawal", "withdraw", "nikalna", "nikal", "nikasi"),
-    "concept:cash_deposit": ("cash deposit", "deposit cash", "cash jama"),
+    "concept:transaction_limit": ("limit", "transaction limit", "daily limit", "maximum amount", "cap"),
+    "concept:cash_withdrawal": ("cash withdrawal", "withdrawal", "withdraw"),
+    "concept:cash_deposit": ("cash deposit", "deposit cash"),
     "concept:failed_transaction": (
         "failed transaction",
         "transaction failed",
@@ -298,13 +285,11 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "decline",
         "not credited",
         "stuck",
-        "atka",
-        "atak gaya",
     ),
-    "concept:reversal_refund": ("refund", "reversal", "reversed", "auto reversal", "wapas", "vapas", "money back"),
+    "concept:reversal_refund": ("refund", "reversal", "reversed", "auto reversal", "money back"),
     "concept:card_dispute": ("chargeback", "charge back", "dispute", "disputed", "double debit", "duplicate charge"),
-    "concept:compensation": ("compensation", "compensate", "harjana", "muavza"),
-    "concept:turnaround_time": ("turnaround time", "tat", "timeline", "time limit", "kitne din"),
+    "concept:compensation": ("compensation", "compensate"),
+    "concept:turnaround_time": ("turnaround time", "tat", "timeline", "time limit"),
     "concept:unauthorised_transaction": (
         "unauthorised transaction",
         "unauthorized transaction",
@@ -315,8 +300,6 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "scam",
         "scammer",
         "cheated",
-        "dhokha",
-        "thagi",
         "hacked",
     ),
     "concept:phishing": (
@@ -331,7 +314,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "fake link",
     ),
     "concept:customer_liability": ("liability", "zero liability", "limited liability", "liable"),
-    "concept:lost_or_stolen": ("lost", "stolen", "theft", "misplaced", "chori", "chura", "kho", "khoya", "gum"),
+    "concept:lost_or_stolen": ("lost", "stolen", "theft", "misplaced"),
     "process:block": ("block", "blocked", "hotlist", "hotlisting", "unblock", "temporary lock", "freeze"),
     "concept:pin": ("pin", "atm pin", "card pin", "green pin", "upi pin"),
     "concept:mpin": ("mpin", "mobile pin", "m pin"),
@@ -354,19 +337,21 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "concept:stop_payment": ("stop payment", "stop cheque"),
     "concept:standing_instruction": ("standing instruction", "auto debit", "nach", "ecs", "e mandate", "mandate"),
     "concept:statement": ("statement", "passbook", "account statement", "e statement"),
-    "concept:holiday": ("holiday", "bank holiday", "public holiday", "sunday", "second saturday", "chutti"),
+    "concept:holiday": ("holiday", "bank holiday", "public holiday", "sunday", "second saturday"),
     "concept:timings": ("banking hours", "branch hours", "working hours", "business hours", "timings", "timing"),
     "concept:settlement_batch": ("batch", "half hourly", "batch settlement", "24x7", "24/7", "round the clock"),
     "concept:appointment": ("appointment", "book a slot", "token"),
     "concept:priority_service": ("priority service", "priority", "separate counter", "queue"),
     # --- complaints ----------------------------------------------------------------------------
-    "concept:complaint": ("complaint", "complain", "grievance", "shikayat", "feedback"),
+    "concept:complaint": ("complaint", "complain", "grievance", "feedback"),
     "concept:escalation": ("escalation", "escalate", "nodal officer", "principal nodal officer", "not resolved"),
     "authority:ombudsman": ("ombudsman", "banking ombudsman", "integrated ombudsman", "cms.rbi.org.in"),
     "authority:rbi": ("rbi", "reserve bank", "reserve bank of india"),
     "authority:npci": ("npci",),
     "authority:police": ("police", "fir", "cyber crime", "cybercrime", "1930"),
 }
+
+LEXICON: dict[str, tuple[str, ...]] = {entity: (*forms, *lexicon_forms(entity)) for entity, forms in _ENGLISH.items()}
 
 # Specific entity -> the wider one it implies.
 BROADER: dict[str, str] = {

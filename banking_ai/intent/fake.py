@@ -1,8 +1,10 @@
-"""``KeywordIntentClassifier``: a deterministic stand-in for tests of other areas.
+"""``KeywordIntentClassifier``: the intent seam's one fake, for tests of everything around it.
 
-No model, no numpy: the first label whose keyword occurs in the lower-cased message wins
-with probability ``confidence``; nothing matching gives ``default_label``. It records how
-many texts it was asked about (never the texts themselves).
+No model, no numpy: the first label whose keyword occurs (as whole words) in the lower-cased
+message wins with probability ``confidence``; nothing matching gives ``default_label``. It records
+the texts it was asked about, in order, so a test can check what was classified. It ships in the
+package, as ``FakeChatModel`` and ``FakeOcrEngine`` do, because a bank wiring its own orchestrator
+or front end needs a classifier in its tests that loads no model and answers the same every time.
 """
 
 from __future__ import annotations
@@ -56,19 +58,23 @@ class KeywordIntentClassifier:
         confidence: float = 0.9,
         min_confidence: float = DEFAULT_MIN_CONFIDENCE,
     ) -> None:
-        self.keywords = {
-            label: tuple(k.lower() for k in words) for label, words in (keywords or DEFAULT_KEYWORDS).items()
-        }
+        rules = DEFAULT_KEYWORDS if keywords is None else keywords  # {}: every text gets default_label
+        self.keywords = {label: tuple(k.lower() for k in words) for label, words in rules.items()}
         self.default_label = default_label
         self.confidence = confidence
         self.min_confidence = min_confidence
         labels = INTENT_LABELS if keywords is None else (*self.keywords, default_label)
         self.labels: tuple[str, ...] = tuple(dict.fromkeys(labels))
-        self.texts_seen = 0
+        self.texts: list[str] = []
+
+    @property
+    def texts_seen(self) -> int:
+        """How many texts were classified."""
+        return len(self.texts)
 
     def predict(self, texts: Sequence[str]) -> list[IntentPrediction]:
         """One prediction per text: the first matching label, else ``default_label``."""
-        self.texts_seen += len(texts)
+        self.texts.extend(texts)
         return [self._one(text) for text in texts]
 
     def _one(self, text: str) -> IntentPrediction:

@@ -5,7 +5,8 @@ its answer states a figure the sources do not contain. It never writes a word of
 the answer is a selection of sentences, list items and table rows copied from the chunks
 (see ``banking_ai.llm.units``), each followed by its chunk's citation [n] (chunk i → [i+1]).
 
-How units are chosen ("focused" selection; the alternatives measured are in docs/generation.md):
+How units are chosen (the alternatives measured are in docs/generation.md; the variants the
+benchmark compares live in ``benchmarks/bench_llm_offline.py``, not here):
 1. the best retrieved chunk (with the other retrieved parts of its numbered procedure, if it
    holds one) is the answer's backbone: all of it when it fits ``max_chars``, otherwise its most
    relevant units (at most ``max_units``);
@@ -42,12 +43,6 @@ SECONDARY_EXTRA_CHARS = 200  # they may take the answer this far past max_chars
 SECTION_EXTRA_CHARS = 300  # the rest of the best chunk's section may take the answer this far past max_chars
 STEP_EXTRA_CHARS = 400  # a numbered procedure may run this far past max_chars to stay complete
 UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come back turn after turn
-# "global" selection (measured, not the default): every unit competes; a unit's score drops by
-# this much per retrieval rank of its chunk, and units more than the margin below the best are cut.
-GLOBAL_RANK_PENALTY = 0.03
-GLOBAL_MARGIN = 0.12
-
-STRATEGIES = ("hybrid", "embedding", "lexical", "first")
 _REFERS_BACK = re.compile(r"^(?:these|this|those|such|they|their|it|its|the above|the same)\b", re.IGNORECASE)
 
 
@@ -55,32 +50,13 @@ class OfflineAnswerer:
     """Composes grounded answers from chunks. Thread-safe; keeps an LRU of unit vectors.
 
     ``embedder`` is the project's MiniLM embedder (``embed_query`` / ``embed_documents``,
-    unit vectors); without it units are scored by word overlap. ``strategy`` forces
-    "hybrid" (default with an embedder), "embedding", "lexical" (default without) or
-    "first" (the opening units of the best chunk: a baseline); ``selection`` is "focused"
-    (default) or "global".
+    unit vectors); without it units are scored by word overlap alone.
     """
 
-    def __init__(
-        self,
-        embedder=None,
-        *,
-        max_units: int = 5,
-        max_chars: int = 700,
-        strategy: str | None = None,
-        selection: str = "focused",
-    ) -> None:
-        if strategy is not None and strategy not in STRATEGIES:
-            raise ValueError(f"unknown strategy {strategy!r}")
-        if strategy in ("hybrid", "embedding") and embedder is None:
-            raise ValueError(f"the {strategy} strategy needs an embedder")
-        if selection not in ("focused", "global"):
-            raise ValueError(f"unknown selection {selection!r}")
+    def __init__(self, embedder=None, *, max_units: int = 5, max_chars: int = 700) -> None:
         self._embedder = embedder
         self.max_units = max_units
         self.max_chars = max_chars
-        self.strategy = strategy or ("hybrid" if embedder is not None else "lexical")
-        self.selection = selection
         self._vectors: OrderedDict[str, object] = OrderedDict()
         self._cache_lock = threading.Lock()
 
@@ -98,33 +74,28 @@ class OfflineAnswerer:
 
     def select(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[Unit]:
         """The units making up the answer, in the order they are printed."""
-        if self.strategy == "first":
-            picked = _best_fitting([u for u in units if u.chunk == 0], self.max_units, self.max_chars)
-            return _in_document_order(picked or units[:1], chunks, {0})
         scores = self.scores(question, chunks, units)
-        if self.selection == "global":
-            backbone = {0}
-            picked = self._global(units, scores)
-        else:
-            section = _same_section(chunks)
-            backbone = _backbone(chunks, units, section)
-            picked = self._focused(units, scores, backbone, section)
+        section = _same_section(chunks)
+        backbone = _backbone(chunks, units, section)
+        picked = self._focused(units, scores, backbone, section)
         places = [(chunk.source, chunk.section) for chunk in chunks]
-        in_order = backbone | section if self.selection == "focused" else backbone
-        return _in_document_order(_with_context(picked, units, self.max_chars, backbone, places), chunks, in_order)
+        return _in_document_order(
+            _with_context(picked, units, self.max_chars, backbone, places), chunks, backbone | section
+        )
 
     def scores(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[float]:
-        """Relevance of each unit to ``question``: cosine in [-1, 1] (+ ``LEXICAL_WEIGHT`` x lexical
-        share in [0, 1] for "hybrid"), or the lexical share alone."""
-        if self.strategy == "lexical":
-            return _lexical_scores(question, units)
+        """Relevance of each unit to ``question``: cosine in [-1, 1] + ``LEXICAL_WEIGHT`` x the lexical
+        share in [0, 1]; without an embedder, the lexical share alone."""
+        lexical = _lexical_scores(question, units)
+        if self._embedder is None:
+            return lexical
+        return [c + LEXICAL_WEIGHT * w for c, w in zip(self.cosines(question, chunks, units), lexical, strict=True)]
+
+    def cosines(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[float]:
+        """Cosine in [-1, 1] between ``question`` and each unit (with its section); needs the embedder."""
         texts = [_unit_text(chunks[u.chunk], u) for u in units]
         query = self._embedder.embed_query(question)
-        cosine = [float(vector @ query) for vector in self._unit_vectors(texts)]
-        if self.strategy == "embedding":
-            return cosine
-        lexical = _lexical_scores(question, units)
-        return [c + LEXICAL_WEIGHT * w for c, w in zip(cosine, lexical, strict=True)]
+        return [float(vector @ query) for vector in self._unit_vectors(texts)]
 
     def _focused(self, units: list[Unit], scores: list[float], backbone: set[int], section: set[int]) -> list[Unit]:
         primary = [i for i, u in enumerate(units) if u.chunk in backbone]
@@ -153,13 +124,6 @@ class OfflineAnswerer:
             used += len(units[index].text)
             taken += 1
         return picked
-
-    def _global(self, units: list[Unit], scores: list[float]) -> list[Unit]:
-        adjusted = [s - GLOBAL_RANK_PENALTY * u.chunk for s, u in zip(scores, units, strict=True)]
-        floor = max(adjusted) - (GLOBAL_MARGIN if self.strategy != "lexical" else max(adjusted) / 2)
-        best_first = sorted(range(len(units)), key=lambda i: adjusted[i], reverse=True)
-        kept = [units[i] for i in best_first if adjusted[i] >= floor]
-        return _best_fitting(kept, self.max_units, self.max_chars, skip=True)
 
     def warm_up(
         self, chunks: Sequence[RetrievedChunk], batch_size: int = 64, stop: threading.Event | None = None
@@ -386,8 +350,8 @@ def _best_fitting(units: list[Unit], max_units: int, max_chars: int, *, skip: bo
 
 def _lexical_scores(question: str, units: list[Unit]) -> list[float]:
     """IDF-weighted share of the question's stemmed words found in each unit, in [0, 1]."""
-    from banking_ai.rag.expansion import expand_query
-    from banking_ai.rag.sparse import terms
+    from banking_ai.text import terms
+    from banking_ai.vocabulary import expand_query
 
     query_terms = set(terms(expand_query(question)))
     unit_terms = [set(terms(u.text)) for u in units]

@@ -16,7 +16,7 @@ from banking_ai.types import RetrievedChunk
 
 # Abbreviations that never end a sentence, even before a capital ("e.g. Aadhaar", "Rs. 500", "Mr. Rao").
 # "p.a." and "Ltd." are not here: before a capital letter they do end one ("... 7.10% p.a. Current rates ...");
-# before a lower-case word nothing splits anyway ("7.00% p.a. for", "Suvidha Bank Ltd. branches").
+# before a lower-case word nothing splits anyway ("7.00% p.a. for", "Example Bank Ltd. branches").
 _ABBREVIATIONS = frozenset(
     {"e.g", "eg", "i.e", "ie", "rs", "no", "nos", "approx", "mr", "mrs", "ms", "dr", "sr", "jr", "st", "vs", "viz"}
     | {"a/c", "acc", "incl"}

@@ -10,11 +10,10 @@ import numpy as np
 from banking_ai.rag import sparse as bm25
 from banking_ai.rag.candidates import Candidate, CandidateSource
 from banking_ai.rag.embedder import Embedder
-from banking_ai.rag.expansion import expand_query, hinglish_gloss
 from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
-from banking_ai.vocabulary import normalise_hindi
+from banking_ai.vocabulary import expand_query, hinglish_gloss, normalise_hindi
 
 if TYPE_CHECKING:
     from banking_ai.graph.boost import Boost, GraphBooster

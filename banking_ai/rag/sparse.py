@@ -3,66 +3,19 @@
 Documents get BM25 term-frequency weights (k1 = 1.2, b = 0.75, a fixed average
 length); queries get weight 1 per distinct term. The IDF factor is applied at search
 time: by Qdrant's ``Modifier.IDF`` on a server, by the snapshot reader locally, with
-the same formula, so both paths rank alike.
+the same formula, so both paths rank alike. Terms (stemmed, hashed words) come from
+``banking_ai.text``, which the offline answerer shares.
 """
 
 from __future__ import annotations
 
-import re
-import zlib
 from collections import Counter
-from functools import lru_cache
+
+from banking_ai.text import terms
 
 K1 = 1.2
 B = 0.75
 AVERAGE_LENGTH = 64.0  # terms per chunk after stop-word removal: mean 63.4 over the sample corpus
-
-_TOKEN = re.compile(r"[a-z0-9]+")
-_STOP_WORDS_TEXT = """
-a about above after again all am an and any are as at be because been before being below between
-both but by can could did do does doing down during each few for from further had has have having he
-her here hers him his how i if in into is it its itself just me more most my myself no nor not now
-of off on once only or other our ours out over own same she should so some such than that the their
-them then there these they this those through to too under until up very was we were what when where
-which while who whom why will with would you your yours please kindly tell know want need hai hain
-ka ki ke ko se me mein mera meri mere kya kaise kab
-"""
-STOP_WORDS = frozenset(_STOP_WORDS_TEXT.split())
-
-
-@lru_cache(maxsize=1)
-def _stemmer():
-    import snowballstemmer
-
-    return snowballstemmer.stemmer("english")
-
-
-@lru_cache(maxsize=65536)
-def _term(token: str) -> tuple[str, int]:
-    stem = _stemmer().stemWord(token)
-    return stem, zlib.crc32(stem.encode()) & 0x7FFFFFFF
-
-
-@lru_cache(maxsize=65536)
-def _grams(token: str) -> tuple[int, ...]:
-    padded = f"#{token}#"
-    return tuple(zlib.crc32(f"~{padded[i : i + 4]}".encode()) & 0x7FFFFFFF for i in range(len(padded) - 3))
-
-
-def terms(text: str, char_ngrams: bool = False) -> list[int]:
-    """Hashed, stemmed, stop-word-free terms of ``text``.
-
-    With ``char_ngrams``, each word also contributes its character 4-grams, so a
-    misspelt word ("intrest", "cheqe") still shares terms with the right one.
-    """
-    out = []
-    for token in _TOKEN.findall(text.lower()):
-        if token in STOP_WORDS:
-            continue
-        out.append(_term(token)[1])
-        if char_ngrams and len(token) > 3 and not token.isdigit():
-            out.extend(_grams(token))
-    return out
 
 
 def document_vector(text: str, char_ngrams: bool = False) -> tuple[list[int], list[float]]:

@@ -13,6 +13,9 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from banking_ai.vocabulary.hinglish import DEPOSIT_WORDS, INTEREST_RATE_WORDS, INTEREST_WORDS, alternation
+from banking_ai.vocabulary.periods import PER_MONTH
+
 _I = re.IGNORECASE
 _PAISE = Decimal("0.01")
 
@@ -54,13 +57,12 @@ _CODE_BEFORE = re.compile(
     r"sector|flat|room|year|since|till|until|ticket|complaint|ending|#)\s*[:#.=-]?\s*$",
     _I,
 )
+_DEPOSIT_WORDS = alternation(DEPOSIT_WORDS)  # Hindi words from the vocabulary
 _MONEY_BEFORE = re.compile(
-    r"(?<![a-z])(?:of|deposit\w*|instal+ments?|emi|loans?|amount|pay|paid|paying|invest\w*|save|saving|jama|rd|fd)"
+    rf"(?<![a-z])(?:of|deposit\w*|instal+ments?|emi|loans?|amount|pay|paid|paying|invest\w*|save|saving|{_DEPOSIT_WORDS}|rd|fd)"
     r"\s*[:=]?\s*$",
     _I,
 )
-# "Every month" as customers write it; the one list every monthly-amount rule uses.
-PER_MONTH = r"(?:per\s+month|a\s+month|every\s+month|each\s+month|monthly|har\s+mahin[ae]|prati\s+mah(?:ina)?)"
 _MONEY_AFTER = re.compile(rf"\s*(?:{PER_MONTH}|deposit)(?![a-z])", _I)
 _NOT_MONEY_AFTER = re.compile(
     r"\s*(?:am|pm|hrs?|hours?|mins?|minutes?|secs?|seconds?|times|x|digits?|chars?|characters?|attempts?|"
@@ -94,8 +96,9 @@ _RATE_PERCENT = re.compile(
     rf"(?<![\w.,/-])(?P<num>\d{{1,3}}(?:\.\d+)?)\s*(?:%|percent|per\s?cent|pct|pratishat)(?![a-z]){_PER_YEAR}", _I
 )
 _RATE_PA = re.compile(r"(?<![\w.,/-])(?P<num>\d{1,2}(?:\.\d+)?)\s*(?:p\.\s?a\.?|pa(?![a-z])|per\s+annum)", _I)
+_INTEREST_WORDS = alternation((*INTEREST_RATE_WORDS, *INTEREST_WORDS))
 _RATE_CUE = re.compile(
-    r"(?:(?<![a-z])(?:rate|interest|roi|byaa?j|bayaj|vyaj)(?![a-z])|@|(?<![a-z])at(?=\s+\d+(?:\.\d+)?(?![\d.:])(?!\s*(?:am|pm|o'?clock|hrs?)(?![a-z]))))"
+    rf"(?:(?<![a-z])(?:rate|interest|roi|{_INTEREST_WORDS})(?![a-z])|@|(?<![a-z])at(?=\s+\d+(?:\.\d+)?(?![\d.:])(?!\s*(?:am|pm|o'?clock|hrs?)(?![a-z]))))"
     r"(?:\s*(?:of\s+interest|rate|is|of|at|hai|ka|ki|=|:|@)(?![a-z])){0,4}\s*"
     rf"(?P<num>\d{{1,2}}(?:\.\d+)?)(?!\d|[.,/:-]\d|\s*(?:{_MULT}|{_UNIT})(?![a-z])|\s*%)",
     _I,

@@ -13,20 +13,24 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Literal
 
-from banking_ai.rules.amounts import PER_MONTH, Amount, Duration, Rate, find_numbers
+from banking_ai.rules.amounts import Amount, Duration, Rate, find_numbers
+from banking_ai.vocabulary.hinglish import DEPOSIT_WORDS, INSTALMENT_WORDS, LOAN_WORDS, alternation
+from banking_ai.vocabulary.periods import PER_MONTH, PER_MONTH_AFTER_AMOUNT
 
 CalculationKind = Literal["emi", "fd", "rd"]
 
 _I = re.IGNORECASE
-_RD = re.compile(r"\b(?:rds?|r\.d\.|recurring|monthly\s+(?:deposits?|savings?))\b", _I)
+_LOAN_WORDS = alternation(LOAN_WORDS)  # the Hindi words, from the vocabulary
+_INSTALMENT_WORDS = alternation(INSTALMENT_WORDS)
+_RD = re.compile(rf"\b(?:rds?|r\.d\.|recurring|{PER_MONTH}\s+(?:deposits?|savings?))\b", _I)
 _EMI = re.compile(
-    r"\b(?:emis?|e\.m\.i\.?|equated\s+monthly|instal+ments?|kisht?|kishte?|monthly\s+payments?|"
-    r"pay\s+(?:per|every|each|a)\s+month)\b",
+    rf"\b(?:emis?|e\.m\.i\.?|equated\s+monthly|instal+ments?|{_INSTALMENT_WORDS}|{PER_MONTH}\s+payments?|"
+    rf"pay\s+{PER_MONTH})\b",
     _I,
 )
 _FD = re.compile(r"\b(?:fds?|f\.d\.|fixed\s+deposits?|term\s+deposits?|maturity)\b", _I)
-_LOAN = re.compile(r"\b(?:loans?|karz|karza|karj|borrow(?:ing)?|principal)\b", _I)
-_DEPOSIT = re.compile(r"\b(?:deposit(?:ing)?|invest(?:ing)?|save|saving|jama)\b", _I)
+_LOAN = re.compile(rf"\b(?:loans?|{_LOAN_WORDS}|borrow(?:ing)?|principal)\b", _I)
+_DEPOSIT = re.compile(rf"\b(?:deposit(?:ing)?|invest(?:ing)?|save|saving|{alternation(DEPOSIT_WORDS)})\b", _I)
 _MONTHLY = re.compile(rf"\b{PER_MONTH}\b", _I)
 _CALCULATE = re.compile(r"\b(?:calculat\w*|calc|compute|work\s+out|estimate)\b", _I)
 _HOW_MUCH = (
@@ -44,16 +48,16 @@ _NOT_A_CALCULATION = re.compile(
     _I,
 )
 
-_PER_MONTH_AFTER = re.compile(rf"\s*(?:{PER_MONTH}|/\s*month|/\s*m(?:o|onth)?\b|p\.?\s?m\.?(?!\w)|mahina)", _I)
+_PER_MONTH_AFTER = re.compile(rf"\s*{PER_MONTH_AFTER_AMOUNT}", _I)
 _PER_MONTH_BEFORE = re.compile(
     rf"{PER_MONTH}\s*"
     r"(?:deposit|instal+ment|saving|investment|contribution|amount)?\s*(?:of|is|:)?\s*$",
     _I,
 )
-_EMI_BEFORE = re.compile(r"\b(?:emis?|instal+ments?|kisht?)\s*(?:of|is|was|:|=|amount(?:\s+of)?)\s*$", _I)
+_EMI_BEFORE = re.compile(rf"\b(?:emis?|instal+ments?|{_INSTALMENT_WORDS})\s*(?:of|is|was|:|=|amount(?:\s+of)?)\s*$", _I)
 _INCOME_NEAR = re.compile(r"\b(?:salary|income|earnings|ctc|take[\s-]home|itr|lpa)\b", _I)
 _PER_YEAR_AFTER = re.compile(r"\s*(?:a\s+year|per\s+(?:annum|year)|annual(?:ly)?|yearly)\b", _I)  # "₹6 lakh a year"
-_LOAN_NEAR = re.compile(r"\b(?:loans?|principal|borrow\w*|karz|karza|karj|amount)\b", _I)
+_LOAN_NEAR = re.compile(rf"\b(?:loans?|principal|borrow\w*|{_LOAN_WORDS}|amount)\b", _I)
 _DEPOSIT_NEAR = re.compile(r"\b(?:fd|deposit\w*|invest\w*|principal|amount|put)\b", _I)
 _CLAUSE_BREAK = re.compile(r"[,;!?]|\.(?:\s|$)")
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,2}(?:\.\d+)?(?![\w.,/:-]?\d|\w)")

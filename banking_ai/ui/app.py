@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from banking_ai.orchestrator import Orchestrator
     from banking_ai.settings import Settings
 
-TITLE = "Suvidha Bank assistant"
 INTRO = (
     "Ask about accounts, deposits, loans, cards, UPI and charges — answers come from the bank's policy "
     "documents, with sources. You can attach or paste a screenshot of an error message. "
@@ -42,13 +41,19 @@ MAX_PLAIN_TEXT = 100_000
 LOGIN_LANES = 4  # staff password checks at once (a hashed password takes ~0.3 s of CPU)
 
 
+def page_title(settings: Settings) -> str:
+    """The browser tab's and the page's title: the bank's name from settings."""
+    return f"{settings.conversation.bank_name} assistant"
+
+
 def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
     """The app for ``orchestrator``, queued with ``settings.ui``'s concurrency limits (not launched)."""
     feedback = FeedbackLog(feedback_path(settings), retention_days=settings.ui.feedback_retention_days)
     max_age = settings.ui.cache_max_age_s
     # Uploads nobody sent are deleted from Gradio's cache after max_age (checked every 5 minutes at
     # most); the whole cache when the app stops. A sent screenshot goes at once (ChatController).
-    with gr.Blocks(title=TITLE, analytics_enabled=False, delete_cache=(min(max_age, 300), max_age)) as demo:
+    title = page_title(settings)
+    with gr.Blocks(title=title, analytics_enabled=False, delete_cache=(min(max_age, 300), max_age)) as demo:
         chat = ChatController(
             orchestrator,
             feedback,
@@ -56,7 +61,7 @@ def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
             link_domains=settings.ui.link_domains,
             upload_dir=demo.GRADIO_CACHE,
         )
-        gr.Markdown(f"# {TITLE}\n{INTRO}", elem_id="intro")
+        gr.Markdown(f"# {title}\n{INTRO}", elem_id="intro")
         with gr.Tabs():
             with gr.Tab("Chat", id="chat"):
                 _chat_tab(chat)

@@ -1,8 +1,8 @@
 """Hindi in Devanagari and Hinglish spelling variants → the Latin Hinglish the rest of the app reads.
 
-The English embedder and the intent classifier read only Latin letters, and the Hinglish table in
-``banking_ai.rag.expansion`` knows one spelling per word. ``normalise_hindi`` writes Devanagari the way
-Indians type it (मेरा डेबिट कार्ड → "mera debit card") and folds common spellings onto one form
+The English embedder and the intent classifier read only Latin letters, and the table of Hindi banking
+words (``banking_ai.vocabulary.hinglish``) knows their usual spellings. ``normalise_hindi`` writes
+Devanagari the way Indians type it (मेरा डेबिट कार्ड → "mera debit card") and folds common spellings onto one form
 (ephdi → fd, btaie → bataiye; the tables are in ``banking_ai.vocabulary.spellings``). Plain English
 comes back unchanged, character for character, so the function is safe on every message.
 

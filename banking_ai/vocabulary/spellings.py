@@ -2,7 +2,7 @@
 
 Keys are lower-case words or short phrases matched whole and case-insensitively, in two forms:
 as customers type them in Latin letters ("ephdi", "btaie") and as ``normalise_hindi`` transliterates
-Devanagari (एफडी → "ephdi", बैलेंस → "bailens"). Values are what ``banking_ai.rag.expansion``, the
+Devanagari (एफडी → "ephdi", बैलेंस → "bailens"). Values are what ``banking_ai.vocabulary.hinglish``, the
 embedder and the intent classifier understand: the English word for an English loanword ("card"),
 the usual Hinglish spelling for a Hindi word ("byaj", "bataiye"). Longer keys win over shorter ones.
 """

@@ -1,30 +1,12 @@
-"""Deterministic collaborators for orchestrator tests: a scripted classifier, searcher and OCR."""
+"""A deterministic searcher for orchestrator tests, and retrieved chunks to feed it.
+
+The classifier and OCR fakes are the package's own (``banking_ai.intent.KeywordIntentClassifier``,
+``banking_ai.ocr.FakeOcrEngine``): one fake per seam.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
-
-from banking_ai.types import IntentPrediction, OcrResult, RetrievedChunk
-
-
-class ScriptedClassifier:
-    """Labels a text by the first keyword it contains (checked in order); ``default`` otherwise."""
-
-    def __init__(self, rules: Sequence[tuple[str, str]], default: str = "account_info", confidence: float = 0.9):
-        self.rules = [(keyword.lower(), label) for keyword, label in rules]
-        self.default = default
-        self.confidence = confidence
-        self.labels = tuple({label for _, label in self.rules} | {default})
-        self.seen: list[str] = []
-
-    def predict(self, texts: Sequence[str]) -> list[IntentPrediction]:
-        self.seen.extend(texts)
-        out = []
-        for text in texts:
-            label = next((label for keyword, label in self.rules if keyword in text.lower()), self.default)
-            out.append(IntentPrediction(label, self.confidence, label != "off_topic"))
-        return out
+from banking_ai.types import RetrievedChunk
 
 
 def chunk(text: str, *, title: str = "Deposits Policy", section: str = "Rates", score: float = 0.8, n: int = 0):
@@ -55,23 +37,3 @@ class FakeSearcher:
 
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
         return []
-
-
-class FakeOcr:
-    """Returns fixed text for any image, or raises a given ``OcrError``."""
-
-    name = "fake-ocr"
-
-    def __init__(self, text: str = "", error: Exception | None = None) -> None:
-        self.text = text
-        self.error = error
-        self.images: list[bytes | str | Path] = []
-
-    def available(self) -> bool:
-        return True
-
-    def read(self, image) -> OcrResult:
-        self.images.append(image)
-        if self.error is not None:
-            raise self.error
-        return OcrResult(text=self.text, confidence=0.9, ms=5.0, width=800, height=600)

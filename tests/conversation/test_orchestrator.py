@@ -12,14 +12,15 @@ import pytest
 
 from banking_ai.conversation.replies import Wording
 from banking_ai.conversation.routes import Router
+from banking_ai.intent import KeywordIntentClassifier
 from banking_ai.llm.base import ChatModelError
 from banking_ai.llm.fake import BrokenStream, FakeChatModel
 from banking_ai.llm.memory import ConversationMemory
 from banking_ai.llm.offline import OfflineAnswerer
-from banking_ai.ocr import OcrError
+from banking_ai.ocr import FakeOcrEngine, OcrError
 from banking_ai.orchestrator import Orchestrator
 from banking_ai.settings import ConversationSettings
-from tests.conversation.fakes import FakeOcr, FakeSearcher, ScriptedClassifier, chunk
+from tests.conversation.fakes import FakeSearcher, chunk
 
 FD_RATES = [
     chunk("Tenure: 1 year | General: 6.50% | Senior citizen: 7.00%", section="Fixed Deposit Interest Rates", n=1),
@@ -59,19 +60,17 @@ NEFT = [
 ]
 THIN = [chunk("Cheque books are issued on request at branches.", title="Savings", section="Cheques", score=0.33)]
 
-RULES = [
-    ("hello", "greeting"),
-    ("thank", "thanks_goodbye"),
-    ("cricket", "off_topic"),
-    ("injury", "off_topic"),
-    ("my balance", "account_specific"),
-    ("is my overdraft", "account_specific"),
-    ("lost my card", "card_lost_stolen"),
-    ("emi", "emi_calculation"),
-    ("agent", "human_agent"),
-    ("fd", "deposit_rates"),
-    ("senior", "senior_citizen_services"),
-]
+KEYWORDS = {
+    "greeting": ["hello"],
+    "thanks_goodbye": ["thank", "thanks"],
+    "off_topic": ["cricket", "injury"],
+    "account_specific": ["my balance", "is my overdraft"],
+    "card_lost_stolen": ["lost my card"],
+    "emi_calculation": ["emi"],
+    "human_agent": ["agent"],
+    "deposit_rates": ["fd"],
+    "senior_citizen_services": ["senior"],
+}
 
 
 def build(chat_model=None, ocr=None, topics=None, confidence=0.9, **conversation):
@@ -101,8 +100,8 @@ def build(chat_model=None, ocr=None, topics=None, confidence=0.9, **conversation
     memory = ConversationMemory(max_turns=6, max_tokens=1500, ttl_s=3600, max_sessions=100)
     orchestrator = Orchestrator(
         settings=settings,
-        classifier=ScriptedClassifier(RULES, confidence=confidence),
-        ocr=ocr or FakeOcr("nothing"),
+        classifier=KeywordIntentClassifier(KEYWORDS, default_label="account_info", confidence=confidence),
+        ocr=ocr or FakeOcrEngine("nothing", validate=False),
         memory=memory,
         router=router,
     )
@@ -320,24 +319,24 @@ def test_card_numbers_are_masked_before_the_llm_memory_and_logs(caplog):
 
 
 def test_screenshot_text_joins_the_typed_question():
-    ocr = FakeOcr("NEFT transfer pending. Ref 1234")
+    ocr = FakeOcrEngine("NEFT transfer pending. Ref 1234", validate=False)
     assistant, searcher = build(ocr=ocr)
     answer = assistant.respond("s1", "what does this mean?", image=b"png-bytes")
-    assert ocr.images == [b"png-bytes"]
+    assert (ocr.reads, ocr.sizes) == (1, [len(b"png-bytes")])  # the image was read, once
     assert "NEFT transfer pending" in searcher.queries[0]
     assert answer.route == "rag"
     assert any(step.name == "ocr" for step in answer.trace)
 
 
 def test_an_unreadable_screenshot_alone_gets_the_ocr_message():
-    assistant, _ = build(ocr=FakeOcr(error=OcrError("not_image")))
+    assistant, _ = build(ocr=FakeOcrEngine(replies=[OcrError("not_image")], validate=False))
     answer = assistant.respond("s1", "", image=b"MZ\x90\x00")
     assert answer.route == "invalid"
     assert "not an image" in answer.text
 
 
 def test_an_unreadable_screenshot_with_a_question_answers_the_question_and_says_why():
-    assistant, _ = build(ocr=FakeOcr(error=OcrError("no_text")))
+    assistant, _ = build(ocr=FakeOcrEngine(replies=[OcrError("no_text")], validate=False))
     answer = assistant.respond("s1", "What are the FD rates?", image=b"blank")
     assert answer.route == "rag"
     assert any("could not find any text" in notice for notice in answer.notices)
@@ -386,7 +385,7 @@ def test_a_devanagari_question_is_understood_through_its_transliteration():
     assistant, searcher = build()
     answer = assistant.respond("s1", "सीनियर सिटीजन के लिए एफडी पर ब्याज दर क्या है?")
     classifier = assistant.classifier
-    assert "senior citizen" in classifier.seen[-1] and " fd " in f" {classifier.seen[-1]} "
+    assert "senior citizen" in classifier.texts[-1] and " fd " in f" {classifier.texts[-1]} "
     assert any("senior" in query for query in searcher.queries)
     assert answer.route == "rag" and answer.citations
     assert any(step.name == "language" and "Devanagari" in step.detail for step in answer.trace)
@@ -406,7 +405,7 @@ def test_only_a_request_for_the_customers_own_data_is_refused():
     refused = assistant.respond("s1", "what is my balance")
     assert refused.route == "account_refusal"
     policy = assistant.respond("s2", "is my overdraft limit fixed?")
-    assert assistant.classifier.seen[-1] == "is my overdraft limit fixed?"  # classified account_specific
+    assert assistant.classifier.texts[-1] == "is my overdraft limit fixed?"  # classified account_specific
     assert policy.route == "rag", "a policy question about 'my' account is answered, not refused"
 
 

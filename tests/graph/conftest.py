@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from banking_ai.graph.arcadedb_server import ArcadeDbBoltServer, BoltServer, free_port
+from tests.graph.arcadedb_server import ArcadeDbBoltServer, BoltServer
+from tests.network import free_port
 
 __all__ = ["BoltServer", "bolt_store", "free_port", "wipe"]
 

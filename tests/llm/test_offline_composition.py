@@ -266,10 +266,8 @@ QUESTIONS = [
         {},
         {"max_units": 1, "max_chars": 120},
         {"max_units": 3, "max_chars": 300},
-        {"selection": "global"},
-        {"strategy": "first"},
     ],
-    ids=["default", "tiny", "small", "global", "first"],
+    ids=["default", "tiny", "small"],
 )
 def test_every_printed_line_is_made_of_units_of_the_chunks(question, settings):
     for chunks in (CORPUS, CORPUS[::-1], CORPUS[2:4]):

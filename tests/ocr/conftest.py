@@ -7,9 +7,9 @@ import io
 import pytest
 
 from banking_ai.ocr import TesseractOcrEngine
-from banking_ai.ocr.samples import Screenshot, render_screenshot
 from banking_ai.settings import OcrSettings
 from banking_ai.types import OcrResult
+from tests.ocr.samples import Screenshot, render_screenshot
 
 
 def encode(image, format: str = "PNG", **options) -> bytes:

@@ -16,9 +16,9 @@ import pytest
 from PIL import Image
 
 from banking_ai.ocr import MESSAGES, FakeOcrEngine, OcrError, TesseractOcrEngine
-from banking_ai.ocr.samples import render_screenshot
 from banking_ai.settings import OcrSettings
 from tests.ocr.conftest import encode
+from tests.ocr.samples import render_screenshot
 
 
 def png_declaring(width: int, height: int) -> bytes:

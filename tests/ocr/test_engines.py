@@ -16,9 +16,9 @@ from banking_ai.ocr import (
     UnavailableOcrEngine,
     make_ocr_engine,
 )
-from banking_ai.ocr.samples import render_screenshot
 from banking_ai.ocr.tesseract import tidy_text
 from banking_ai.settings import OcrSettings, Settings
+from tests.ocr.samples import render_screenshot
 
 LANGS = "List of available languages in /fake (2):\neng\nosd\n"
 

@@ -14,8 +14,8 @@ from banking_ai.ocr.preprocess import (
     otsu_threshold,
     prepare,
 )
-from banking_ai.ocr.samples import render_screenshot, rotated
 from tests.ocr.conftest import encode
+from tests.ocr.samples import render_screenshot, rotated
 
 LIMITS = {"max_bytes": 10_000_000, "max_pixels": 40_000_000}
 

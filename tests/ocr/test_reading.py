@@ -11,8 +11,8 @@ import pytest
 from PIL import Image, ImageDraw
 
 from banking_ai.ocr import OcrError
-from banking_ai.ocr.samples import Screenshot, render_screenshot, rotated, shrunk
 from tests.ocr.conftest import encode
+from tests.ocr.samples import Screenshot, render_screenshot, rotated, shrunk
 
 pytestmark = pytest.mark.integration
 

@@ -8,8 +8,7 @@ import sys
 
 import pytest
 
-from banking_ai.rag.expansion import expand_query
-from banking_ai.vocabulary import has_devanagari, normalise_hindi
+from banking_ai.vocabulary import expand_query, has_devanagari, normalise_hindi
 from tests.conftest import REPO
 
 

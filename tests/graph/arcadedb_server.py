@@ -1,4 +1,4 @@
-"""A real Bolt + Cypher server for tests and benchmarks: ArcadeDB, not Neo4j.
+"""A real Bolt + Cypher server for the tests and benchmarks (never the product): ArcadeDB, not Neo4j.
 
 No Neo4j 4/5 server can be installed on the project's offline machines; the PyPI wheel
 ``arcadedb-embedded`` (dev extra: its own JRE and the Neo4j-Bolt plugin, Apache-2.0) speaks
@@ -8,13 +8,14 @@ child Python process on free loopback ports (start ~4 s, ~175 MB) and stops it o
 
 from __future__ import annotations
 
-import socket
 import subprocess
 import sys
 import textwrap
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.network import free_port
 
 _CHILD = textwrap.dedent("""
     import sys
@@ -50,12 +51,6 @@ class BoltServer:
     username: str
     password: str
     database: str
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 class ArcadeDbBoltServer:

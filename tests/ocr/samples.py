@@ -1,10 +1,10 @@
-"""Synthetic banking screenshots with their ground truth, for tests, benchmarks and demos.
+"""Synthetic banking screenshots with their ground truth, for the tests and benchmarks.
 
 ``render_screenshot("upi_failure", font="liberation-sans", theme="dark")`` draws what a
 customer would paste (a failed UPI payment, a pending NEFT transfer, an ATM slip, a
 statement excerpt, a bank SMS) with Pillow and the system's DejaVu / Liberation fonts, and
 returns the image with the exact text on it and the facts a reader must recover. Content is
-fictional and varies with ``seed``. Nothing here is imported by the product at run time.
+fictional and varies with ``seed``. Test support: the product never imports it.
 """
 
 from __future__ import annotations

@@ -1,0 +1,54 @@
+"""Query expansion for how customers actually write: abbreviations and Hinglish.
+
+The original words stay; English equivalents are appended so BM25 (which needs the corpus's words)
+and the encoder can match. Only words the policies do not use themselves are expanded: identity
+expansions ("ATM" -> "ATM cash withdrawal") and filler words ("kitna" -> "how much") measurably
+pulled results off topic (docs/benchmarks.md). The words are ``abbreviations.ABBREVIATIONS`` and
+``hinglish.HINGLISH``; retrieval switches expansion with ``rag.query_expansion`` and the glossed
+query with ``rag.hinglish_gloss``, and the offline answerer scores sentences on the expanded question.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from banking_ai.vocabulary.abbreviations import ABBREVIATIONS
+from banking_ai.vocabulary.hinglish import glosses
+
+
+@functools.cache
+def _tables() -> tuple[dict[str, str], dict[str, str], re.Pattern[str], re.Pattern[str]]:
+    """Compiled on first use, not at import (the rules import this package too)."""
+    hinglish = glosses()
+    expansions = {**ABBREVIATIONS, **hinglish}
+    return hinglish, expansions, _words_pattern(expansions), _words_pattern(hinglish)
+
+
+def _words_pattern(keys) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True))
+    return re.compile(r"(?<![\w/])(" + alternatives + r")(?![\w/])", re.IGNORECASE)
+
+
+def hinglish_gloss(query: str) -> str | None:
+    """``query`` with the English of its Hindi words appended, or None when it has none.
+
+    The English MiniLM cannot read "bachat khate mein kam se kam kitna balance": embedding the
+    glossed text as well lets the relevance gate and the ranking see what the question is about.
+    """
+    hinglish, _, _, pattern = _tables()
+    found = list(dict.fromkeys(hinglish[m.group(1).lower()] for m in pattern.finditer(query)))
+    return f"{query} ({'; '.join(found)})" if found else None
+
+
+def expand_query(query: str) -> str:
+    """``query`` followed by the English meaning of its abbreviations and Hinglish words."""
+    _, expansions, pattern, _ = _tables()
+    additions: list[str] = []
+    for match in pattern.finditer(query):
+        addition = expansions[match.group(1).lower()]
+        if addition not in additions:
+            additions.append(addition)
+    if not additions:
+        return query
+    return f"{query} ({'; '.join(additions)})"
