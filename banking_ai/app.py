@@ -69,6 +69,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         account_confidence=conversation.account_confidence,
         section_chunks=conversation.section_chunks,
         part_pool=conversation.part_pool,
+        retry_below=conversation.retry_below,
     )
     memory = ConversationMemory(
         max_turns=conversation.memory_turns,

@@ -267,6 +267,13 @@ class ConversationSettings(BaseModel):
         "section only when that section is among this many best passages for the whole question (offline it is "
         "offered as a related question; a chat model reads it). 0 turns the splitting off.",
     )
+    retry_below: float = Field(
+        0.45,
+        ge=-1,
+        le=3,
+        description="When the best passage scores under this, the question is searched again rewritten (without "
+        "the situation told before it; its first ask alone), at most twice (docs/conversation.md); -1 turns it off.",
+    )
     related_margin: float = Field(
         0.08,
         ge=0,

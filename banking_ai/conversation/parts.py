@@ -47,6 +47,14 @@ MIN_PART_WORDS = 3
 MAX_PARTS = 3
 
 
+def asking_sentences(text: str) -> str:
+    """``text`` without the sentences that only tell the situation ("My mother is 72 and lives alone.
+    Can she get cash at home?" → "Can she get cash at home?"); ``text`` when every sentence asks or none does."""
+    sentences = [s.strip() for s in _SENTENCES.split(text.strip()) if s.strip()]
+    asking = [s for s in sentences if s.endswith("?") or _ASKS.match(s)]
+    return " ".join(asking) if asking and len(asking) < len(sentences) else text
+
+
 def question_parts(text: str) -> list[str]:
     """The asks in ``text``, in order (at most ``MAX_PARTS``); ``[text]`` when it asks one thing."""
     sentences = [s.strip() for s in _SENTENCES.split(text.strip()) if s.strip()]

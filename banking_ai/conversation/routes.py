@@ -86,6 +86,7 @@ class Router:
         account_confidence: float = 0.75,
         section_chunks: int = 4,
         part_pool: int = 4,
+        retry_below: float = 0.45,
         agent: ToolLoop | None = None,
     ) -> None:
         """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
@@ -107,6 +108,7 @@ class Router:
         self.account_confidence = account_confidence
         self.section_chunks = section_chunks  # unretrieved chunks of the answered section added, at most
         self.part_pool = part_pool  # a part of the question is answered from another of these best sections
+        self.retry_below = retry_below  # a best passage under this score: the question is rewritten and retried
 
     def route(
         self,
@@ -244,7 +246,7 @@ class Router:
     def _from_policies(
         self, turn: Turn, question: str, original: str, history: Sequence[ChatMessage], evidence: float = -1.0
     ) -> Routed:
-        found = self._search(turn, question)
+        found = self._retry_thin(turn, question, self._search(turn, question))
         if evidence > -1.0 and (not found or max(chunk.cosine for chunk in found) < evidence):
             return Reply(self.wording.off_topic(), "off_topic")  # not banking, and the policies agree
         if self.agent is not None:
@@ -425,6 +427,29 @@ class Router:
             best = f", best {chunks[0].score:.2f}" if chunks else ""
             step["detail"] = f"{len(chunks)} passages{best}"
         return chunks
+
+    def _retry_thin(self, turn: Turn, question: str, found: list[RetrievedChunk]) -> list[RetrievedChunk]:
+        """When the best passage is thin (under ``retry_below``), search again with the question rewritten
+        (its asking sentences without the situation told before them; its first ask when it asks several
+        things), at most twice; the search whose best passage scores highest wins."""
+        from banking_ai.conversation.parts import asking_sentences, question_parts
+
+        if not found or found[0].score >= self.retry_below:
+            return found
+        rewrites = [asking_sentences(question), question_parts(question)[0]]
+        rewrites = [text for text in dict.fromkeys(rewrites) if text != question][:2]
+        for number, rewrite in enumerate(rewrites, 1):
+            again = self._search(turn, rewrite)
+            better = bool(again) and again[0].score > found[0].score
+            turn.record(
+                "rewrite",
+                0.0,
+                f"retry {number}: best {found[0].score:.2f} → {again[0].score if again else 0:.2f}"
+                f"{' (kept)' if better else ''}",
+            )
+            if better:
+                found = again
+        return found
 
     def _rest_of_section(self, turn: Turn, question: str, chunks: list[RetrievedChunk]) -> list[RetrievedChunk]:
         if self.section_chunks <= 0:

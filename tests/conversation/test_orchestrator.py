@@ -494,3 +494,25 @@ def test_a_route_outside_the_known_ones_is_refused_where_the_answer_is_made():
     assert {"rag", "off_topic", "account_refusal", "urgent", "error"} <= set(ROUTES)
     with pytest.raises(ValueError, match="unknown route"):
         Answer("text", route="ragg")
+
+
+def test_a_thin_search_is_retried_without_the_customers_situation_and_the_better_one_answers():
+    doorstep = chunk("Doorstep banking brings cash to customers over 70 at home.", section="Doorstep banking", n=7)
+    city = chunk("Our Nashik branch is open on Saturdays.", title="Branches", section="Nashik", score=0.3, n=8)
+    assistant, searcher = build(topics={"nashik": [city], "cash at home": [doorstep]})
+    answer = assistant.respond("s1", "My mother is 72 and lives alone in Nashik. Can she get cash at home?")
+    assert searcher.queries[:2] == [
+        "My mother is 72 and lives alone in Nashik. Can she get cash at home?",
+        "Can she get cash at home?",
+    ]
+    assert "Doorstep banking" in answer.text or answer.citations[0].section == "Doorstep banking"
+    retry = next(step for step in answer.trace if step.name == "rewrite")
+    assert retry.detail.endswith("(kept)")
+
+
+def test_a_retry_that_finds_nothing_better_keeps_the_first_search():
+    city = chunk("Our Nashik branch is open on Saturdays.", title="Branches", section="Nashik", score=0.3, n=8)
+    assistant, searcher = build(topics={"nashik": [city]})
+    answer = assistant.respond("s1", "I moved to Nashik last month. Which branch is open on Saturdays in nashik?")
+    assert len(searcher.queries) >= 2 and answer.citations[0].section == "Nashik"
+    assert not any(step.detail.endswith("(kept)") for step in answer.trace if step.name == "rewrite")

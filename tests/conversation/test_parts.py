@@ -52,3 +52,13 @@ def test_a_message_asking_one_thing_is_one_part(message):
 def test_at_most_three_parts():
     message = "What is the fee? What is the rate? What is the limit? What is the tenure?"
     assert question_parts(message) == ["What is the fee?", "What is the rate?", "What is the limit?"]
+
+
+def test_the_asking_sentences_are_kept_and_the_situation_dropped():
+    from banking_ai.conversation.parts import asking_sentences
+
+    assert (
+        asking_sentences("My mother is 72. She lives alone. Can she get cash at home?") == "Can she get cash at home?"
+    )
+    assert asking_sentences("What is the FD rate?") == "What is the FD rate?"
+    assert asking_sentences("I lost my card.") == "I lost my card.", "a message that asks nothing stays whole"
