@@ -268,11 +268,12 @@ class ConversationSettings(BaseModel):
         "offered as a related question; a chat model reads it). 0 turns the splitting off.",
     )
     retry_below: float = Field(
-        0.45,
+        -1.0,
         ge=-1,
         le=3,
         description="When the best passage scores under this, the question is searched again rewritten (without "
-        "the situation told before it; its first ask alone), at most twice (docs/conversation.md); -1 turns it off.",
+        "the situation told before it; its first ask alone), at most twice; -1 (default) = off: on the blind "
+        "evaluation it changed no answer (docs/conversation.md).",
     )
     related_margin: float = Field(
         0.08,

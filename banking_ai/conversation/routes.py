@@ -86,7 +86,7 @@ class Router:
         account_confidence: float = 0.75,
         section_chunks: int = 4,
         part_pool: int = 4,
-        retry_below: float = 0.45,
+        retry_below: float = -1.0,
         agent: ToolLoop | None = None,
     ) -> None:
         """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
@@ -434,7 +434,7 @@ class Router:
         things), at most twice; the search whose best passage scores highest wins."""
         from banking_ai.conversation.parts import asking_sentences, question_parts
 
-        if not found or found[0].score >= self.retry_below:
+        if not found or found[0].score >= self.retry_below:  # -1: off
             return found
         rewrites = [asking_sentences(question), question_parts(question)[0]]
         rewrites = [text for text in dict.fromkeys(rewrites) if text != question][:2]

@@ -96,6 +96,7 @@ def build(chat_model=None, ocr=None, topics=None, confidence=0.9, **conversation
         wording=wording,
         thin_context_score=settings.thin_context_score,
         off_topic_confidence=settings.off_topic_confidence,
+        retry_below=settings.retry_below,
     )
     memory = ConversationMemory(max_turns=6, max_tokens=1500, ttl_s=3600, max_sessions=100)
     orchestrator = Orchestrator(
@@ -499,7 +500,7 @@ def test_a_route_outside_the_known_ones_is_refused_where_the_answer_is_made():
 def test_a_thin_search_is_retried_without_the_customers_situation_and_the_better_one_answers():
     doorstep = chunk("Doorstep banking brings cash to customers over 70 at home.", section="Doorstep banking", n=7)
     city = chunk("Our Nashik branch is open on Saturdays.", title="Branches", section="Nashik", score=0.3, n=8)
-    assistant, searcher = build(topics={"nashik": [city], "cash at home": [doorstep]})
+    assistant, searcher = build(topics={"nashik": [city], "cash at home": [doorstep]}, retry_below=0.45)
     answer = assistant.respond("s1", "My mother is 72 and lives alone in Nashik. Can she get cash at home?")
     assert searcher.queries[:2] == [
         "My mother is 72 and lives alone in Nashik. Can she get cash at home?",
@@ -512,7 +513,14 @@ def test_a_thin_search_is_retried_without_the_customers_situation_and_the_better
 
 def test_a_retry_that_finds_nothing_better_keeps_the_first_search():
     city = chunk("Our Nashik branch is open on Saturdays.", title="Branches", section="Nashik", score=0.3, n=8)
-    assistant, searcher = build(topics={"nashik": [city]})
+    assistant, searcher = build(topics={"nashik": [city]}, retry_below=0.45)
     answer = assistant.respond("s1", "I moved to Nashik last month. Which branch is open on Saturdays in nashik?")
     assert len(searcher.queries) >= 2 and answer.citations[0].section == "Nashik"
     assert not any(step.detail.endswith("(kept)") for step in answer.trace if step.name == "rewrite")
+
+
+def test_by_default_a_thin_search_is_not_retried():
+    city = chunk("Our Nashik branch is open on Saturdays.", title="Branches", section="Nashik", score=0.3, n=8)
+    assistant, searcher = build(topics={"nashik": [city]})
+    assistant.respond("s1", "I moved to Nashik last month. Which branch is open on Saturdays in nashik?")
+    assert len(searcher.queries) == 1
