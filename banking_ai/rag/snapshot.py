@@ -43,6 +43,7 @@ class Snapshot:
     vocabulary: dict[int, int]  # sparse term id -> column of ``terms``, columns in order of first use
     idf: np.ndarray
     rows: dict[str, int]  # point id -> row
+    documents: list[dict]  # registry records of the searchable documents (their current version)
 
 
 def current_generation(index_dir: Path) -> str:
@@ -74,8 +75,11 @@ def read_from_index(index: QdrantIndex, generation: str) -> Snapshot:
     cols: list[int] = []
     values: list[float] = []
     vocabulary: dict[int, int] = {}
+    documents: list[dict] = []
     if index.exists():
-        versions = {doc_id: record.get("version") for doc_id, record in index.records().items()}
+        records = index.records()
+        versions = {doc_id: record.get("version") for doc_id, record in records.items()}
+        documents = [record for record in records.values() if record.get("version")]
         for point in index.scroll_all():
             payload = point.payload
             if payload.get("version") != versions.get(payload.get("doc_id")):
@@ -91,10 +95,10 @@ def read_from_index(index: QdrantIndex, generation: str) -> Snapshot:
                     cols.append(vocabulary.setdefault(term, len(vocabulary)))
                     values.append(value)
     matrix = np.asarray(vectors, dtype=np.float32).reshape(len(ids), -1) if ids else np.zeros((0, 1), np.float32)
-    return _assemble(generation, ids, payloads, matrix, (values, (rows, cols)), list(vocabulary))
+    return _assemble(generation, ids, payloads, matrix, (values, (rows, cols)), list(vocabulary), documents)
 
 
-def _assemble(generation, ids, payloads, matrix, term_data, vocabulary_terms) -> Snapshot:
+def _assemble(generation, ids, payloads, matrix, term_data, vocabulary_terms, documents) -> Snapshot:
     from scipy.sparse import csc_matrix
 
     shape = (len(ids), max(len(vocabulary_terms), 1))
@@ -109,6 +113,7 @@ def _assemble(generation, ids, payloads, matrix, term_data, vocabulary_terms) ->
         {int(term): column for column, term in enumerate(vocabulary_terms)},
         bm25.idf(frequency, len(ids)).astype(np.float32),
         {point_id: row for row, point_id in enumerate(ids)},
+        documents,
     )
 
 
@@ -128,6 +133,7 @@ def save(snapshot: Snapshot, index_dir: Path) -> None:
             terms_indices=terms.indices,
             terms_indptr=terms.indptr,
             vocabulary=np.asarray(list(snapshot.vocabulary), dtype=np.int64),
+            documents=np.frombuffer(json.dumps(snapshot.documents, ensure_ascii=False).encode(), dtype=np.uint8),
         )
     temporary.replace(path)
 
@@ -140,12 +146,13 @@ def load(index_dir: Path) -> Snapshot | None:
             ids = json.loads(data["ids"].tobytes())
             payloads = json.loads(data["payloads"].tobytes())
             vocabulary = data["vocabulary"].tolist()
+            documents = json.loads(data["documents"].tobytes())
             term_data = (data["terms_data"], data["terms_indices"], data["terms_indptr"])
             return _assemble(
-                data["generation"].tobytes().decode(), ids, payloads, data["matrix"], term_data, vocabulary
+                data["generation"].tobytes().decode(), ids, payloads, data["matrix"], term_data, vocabulary, documents
             )
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, KeyError) as exc:  # damaged or from another version: rebuilt from Qdrant
+    except (OSError, ValueError, KeyError) as exc:  # damaged or an older format: rebuilt from Qdrant
         log.warning("search snapshot %s unreadable (%s); reading the index instead", path, type(exc).__name__)
         return None
