@@ -1,9 +1,11 @@
-"""The search snapshot: every searchable point of the local index, as matrices, in memory and on disk.
+"""The search snapshot: every searchable point of the local index, as matrices, and the searchable
+documents' registry records, in memory and on disk.
 
-The writer (``Indexer.build``) saves it to ``<index_dir>/snapshot.npz`` while it still holds the
-index lock, then names its generation in ``<index_dir>/generation``. Readers in any process (the
-app, ``banking-ai search`` / ``ask``) load the file without taking the writer's lock: while a
-build runs they keep reading the last complete generation, and a build never makes them wait.
+The writer (``SnapshotPolicyIndex.writing``) saves it to ``<index_dir>/snapshot.npz`` while it
+still holds the index lock, then names its generation in ``<index_dir>/generation``. Readers in
+any process (the app and its staff tab, ``banking-ai search`` / ``ask`` / ``documents``) load the
+file without taking the writer's lock: while a build runs they keep reading the last complete
+generation, and a build never makes them wait.
 Only a missing or out-of-date file (an index built before snapshots were saved, or a run that
 failed before saving) sends a reader to Qdrant's folder, under the lock, and it saves the file
 for everyone after it.
@@ -153,6 +155,9 @@ def load(index_dir: Path) -> Snapshot | None:
             )
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, KeyError) as exc:  # damaged or an older format: rebuilt from Qdrant
+    except KeyError:  # saved before the file carried the document list: rebuilt from Qdrant once
+        log.info("search snapshot %s is from an older version; reading the index instead", path)
+        return None
+    except (OSError, ValueError) as exc:  # damaged: rebuilt from Qdrant
         log.warning("search snapshot %s unreadable (%s); reading the index instead", path, type(exc).__name__)
         return None

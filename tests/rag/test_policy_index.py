@@ -282,3 +282,18 @@ def test_a_qdrant_server_that_does_not_answer_is_reported_without_its_credential
         index.close()
     assert (status.store, status.state) == ("Qdrant server (127.0.0.1)", "unavailable")
     assert "s3cret" not in str(status) and "staff" not in str(status)
+
+
+def test_a_snapshot_file_saved_before_it_listed_documents_is_rebuilt_from_the_index(tmp_path):
+    settings = Settings(_env_file=None, index_dir=tmp_path / "index")
+    writer = make_policy_index(settings)
+    put(writer, "lockers")
+    path = settings.index_dir / snapshot.SNAPSHOT_FILE
+    with np.load(path, allow_pickle=False) as data:
+        older = {name: data[name] for name in data.files if name != "documents"}
+    with path.open("wb") as handle:
+        np.savez(handle, **older)
+
+    reader = make_policy_index(settings)
+    assert [d.title for d in reader.documents()] == [TITLES["lockers"]] and reader.size() == 3
+    assert [d["title"] for d in snapshot.load(settings.index_dir).documents] == [TITLES["lockers"]]
