@@ -131,7 +131,7 @@ class Indexer:
             with self._index.writing("indexing") as write:
                 index = write.store
                 records = index.records() if index.exists() else {}
-                # Even a run that fails half-way may have switched documents: the index tells readers.
+                # Once ``changed`` is set the index tells readers on exit, even if this run fails later.
                 write.changed = self._recover(index, records)
                 if self._graph is not None:
                     self._graph.start_run()
