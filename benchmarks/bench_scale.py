@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -39,15 +38,20 @@ NOISE = 0.5  # Gaussian noise per vector, relative to its unit length: cosine to
 DROP_TERMS = 0.2  # share of a copy's BM25 terms dropped at random
 
 
-def rss_mb() -> float:
+def status_mb(field: str) -> float:
     for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
+        if line.startswith(f"{field}:"):
             return int(line.split()[1]) / 1024
     return 0.0
 
 
+def rss_mb() -> float:
+    return status_mb("VmRSS")
+
+
 def peak_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    """This process's peak resident memory (VmHWM: unlike ru_maxrss, not inherited from the parent)."""
+    return status_mb("VmHWM")
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -269,6 +269,7 @@ def test_status_names_the_backend_and_is_ok_once_serving(index, settings):
     assert str(status).startswith(where)
 
 
+@pytest.mark.filterwarnings("ignore:Failed to obtain server version")  # qdrant-client, nobody listening
 def test_a_qdrant_server_that_does_not_answer_is_reported_without_its_credentials(tmp_path):
     from banking_ai.rag.qdrant_index import QdrantPolicyIndex
     from tests.network import free_port
