@@ -23,7 +23,8 @@ from banking_ai.types import DocumentRecord, RetrievedChunk
 
 
 class QdrantPolicyIndex:
-    """Candidates from Qdrant's query API, limited to each document's registry version."""
+    """The policy index on Qdrant's API: candidates, listing and sizes from the collections, each
+    document at its registry version (re-read at most once per ``versions_ttl_s``)."""
 
     def __init__(self, settings: Settings, versions_ttl_s: float = 1.0) -> None:
         self._settings = settings
