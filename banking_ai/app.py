@@ -47,7 +47,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
     # Load the model and the search snapshot now, not during the first customer's turn.
     rag.embedder.warm_up()
     try:
-        rag.retriever.source.size()
+        rag.index.size()
     except IndexBusyError:  # a build is running: the first search loads the snapshot when it is done
         log.info("index busy at start-up; the search snapshot loads on first use")
     answerer = OfflineAnswerer(rag.embedder)
@@ -119,12 +119,11 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
 
     def run() -> None:
         from banking_ai.rag.embedder import low_priority
-        from banking_ai.rag.search import indexed_chunks
 
         started = time.perf_counter()
         try:
             with low_priority():  # customers' encodes always go first (docs/benchmarks.md, first turns)
-                chunks = indexed_chunks(retriever, WARM_UP_CHUNKS)
+                chunks = retriever.index.chunks(WARM_UP_CHUNKS)
                 units = answerer.warm_up(chunks, batch_size=WARM_UP_BATCH, stop=stop)
         except Exception as exc:  # a cache warm-up must never take the app down
             log.warning("answer warm-up failed: %s", type(exc).__name__)

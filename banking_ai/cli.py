@@ -373,18 +373,9 @@ def _intents_predict(args, settings) -> int:
 
 
 def _documents(args, settings) -> int:
-    from banking_ai.rag.locking import IndexLock
-    from banking_ai.rag.store import QdrantIndex, indexed_documents, is_local, open_client
+    from banking_ai.rag.services import rag_services
 
-    lock = IndexLock(settings.index_dir)
-    if is_local(settings):
-        lock.acquire(settings.rag.lock_timeout_s, "listing documents")
-    try:
-        with open_client(settings) as client:
-            index = QdrantIndex(client, settings.qdrant.collection)
-            records = indexed_documents(index) if index.exists() else []
-    finally:
-        lock.release()
+    records = rag_services(settings).index.documents()  # the staff tab's listing; no wait for a build
     if args.json:
         _print_json([asdict(r) for r in records])
     else:

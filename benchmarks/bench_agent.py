@@ -85,7 +85,7 @@ def _run_mode(mode: str, index_dir: Path, server: GroqServer, questions: list[st
     settings.conversation = ConversationSettings(warm_up_answers=False)
     settings.llm = LlmSettings(api_key="bench-key", base_url=server.url, mode=mode, timeout_s=5, max_retries=0)
     assistant = build_services(settings, warm=False)
-    if assistant.rag.retriever.source.size() == 0:
+    if assistant.rag.index.size() == 0:
         assistant.rag.indexer.build([REPO / "data" / "policies"])
     server.default = Reply.text("unused")
     script = rag_model if mode == "rag" else agent_model

@@ -53,7 +53,7 @@ def run(index_dir: Path | None) -> dict:
     settings.conversation = ConversationSettings(warm_up_answers=False)
     started = time.perf_counter()
     assistant = build_services(settings)
-    if assistant.rag.retriever.source.size() == 0:
+    if assistant.rag.retriever.index.size() == 0:
         assistant.rag.indexer.build([REPO / "data" / "policies"])
     warm_up_answers(assistant.router.answerer, assistant.rag.retriever).join()
     assistant.respond("warm", "What are the savings account interest rates?")  # loads every model once

@@ -34,7 +34,7 @@ def build_index(index_dir: Path, chunks: int) -> int:
     from benchmarks.bench_rag import generate_corpus, sentences_of
 
     settings = Settings(_env_file=None, index_dir=index_dir)
-    size = rag_services(settings).source.size()
+    size = rag_services(settings).index.size()
     if size >= chunks * 0.9:
         return size
     samples = [REPO / "data" / "policies", REPO / "data" / "kaveri_bank" / "policies"]
@@ -44,7 +44,7 @@ def build_index(index_dir: Path, chunks: int) -> int:
         generated = index_dir.parent / "generated"
         generate_corpus(generated, sentences_of(samples[0]), missing)
         build_rag_index([*samples, generated], settings=settings)
-    return rag_services(settings).source.size()
+    return rag_services(settings).index.size()
 
 
 def run(index_dir: Path, turns: int) -> dict:
@@ -69,7 +69,7 @@ def run(index_dir: Path, turns: int) -> dict:
         }
 
     return {
-        "chunks": assistant.rag.retriever.source.size(),
+        "chunks": assistant.rag.retriever.index.size(),
         "start_up_s": round(start_up_s, 1),
         f"first_{FIRST}_turns": stats(latencies[:FIRST]),
         "later_turns": stats(latencies[FIRST:]),

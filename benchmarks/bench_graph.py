@@ -101,8 +101,8 @@ def bench_store(store, documents, weights, entities, queries: int = 300) -> dict
 
 # -- 2. rag_search with and without the boost ---------------------------------------------------
 def bench_search(services, questions: list[str], booster: GraphBooster, rounds: int = 2) -> dict:
-    plain = Retriever(services.settings.rag, services.embedder, services.source)
-    boosted = Retriever(services.settings.rag, services.embedder, services.source, booster)
+    plain = Retriever(services.settings.rag, services.embedder, services.index)
+    boosted = Retriever(services.settings.rag, services.embedder, services.index, booster)
     for question in questions[:20]:  # warm up the model, snapshot and store
         plain.search(question, 4)
         boosted.search(question, 4)
@@ -124,7 +124,7 @@ def bench_search(services, questions: list[str], booster: GraphBooster, rounds: 
                 warm[name].append((time.perf_counter() - started) * 1000)
     booster_ms = []
     for question in questions:
-        ids = [c.point_id for c in services.source.candidates(services.embedder.embed_query(question), None, 60, 0)]
+        ids = [c.point_id for c in services.index.candidates(services.embedder.embed_query(question), None, 60, 0)]
         started = time.perf_counter()
         booster.boost(question, ids)
         booster_ms.append((time.perf_counter() - started) * 1000)
@@ -143,8 +143,8 @@ def bench_search(services, questions: list[str], booster: GraphBooster, rounds: 
 # -- 3. extraction ----------------------------------------------------------------------------------
 def bench_extraction(services, questions: list[str]) -> dict:
     extractor = default_extractor()
-    payloads = services.source.visible_payloads()
-    texts = [f"{p['doc_title']} > {p['section']}\n{p['text']}" if p["section"] else p["text"] for p in payloads]
+    chunks = services.index.chunks(services.index.size())
+    texts = [f"{c.doc_title} > {c.section}\n{c.text}" if c.section else c.text for c in chunks]
     started = time.perf_counter()
     found = [extractor.extract(text) for text in texts]
     per_chunk_ms = (time.perf_counter() - started) * 1000 / len(texts)
@@ -179,7 +179,6 @@ def graph_sweep(args) -> None:
     from banking_ai.graph.entities import EntityExtractor
     from banking_ai.graph.memory import MemoryGraphStore
     from banking_ai.rag.evaluation import evaluate
-    from banking_ai.rag.store import point_id
     from banking_ai.settings import RagSettings
 
     questions = load_questions(Path(args.eval))
@@ -191,16 +190,15 @@ def graph_sweep(args) -> None:
     with tempfile.TemporaryDirectory(prefix="tune-graph-") as tmp:
         services = build_rag_services(Settings(_env_file=None, index_dir=Path(tmp) / "index"))
         print(services.indexer.build([args.corpus]).summary(), flush=True)
-        payloads = services.source.visible_payloads()
+        indexed = services.index.chunks(services.index.size())
 
         def memory_graph(extractor, with_context: bool) -> MemoryGraphStore:
             store = MemoryGraphStore()
             rows: dict[str, list[ChunkEntities]] = {}
-            for p in payloads:
-                context = f"{p['doc_title']} > {p['section']}" if p["section"] else p["doc_title"]
-                text = f"{context}\n{p['text']}" if with_context else p["text"]
-                chunk_id = point_id(p["doc_id"], p["version"], p["position"])
-                rows.setdefault(p["doc_id"], []).append(ChunkEntities(chunk_id, p["position"], extractor.extract(text)))
+            for c in indexed:
+                context = f"{c.doc_title} > {c.section}" if c.section else c.doc_title
+                text = f"{context}\n{c.text}" if with_context else c.text
+                rows.setdefault(c.doc_id, []).append(ChunkEntities(c.chunk_id, c.position, extractor.extract(text)))
             for doc_id, chunks in rows.items():
                 store.upsert_document(doc_id, "v", chunks)
             return store
@@ -238,7 +236,7 @@ def graph_sweep(args) -> None:
         print("|---|---|---|---|---|---|---|---|---|---|")
         by_style = {}
         for label, rag, booster in configs:
-            retriever = Retriever(rag, services.embedder, services.source, booster)
+            retriever = Retriever(rag, services.embedder, services.index, booster)
             scores = {name: evaluate(split, lambda q, r=retriever: r.search(q, 4)) for name, split in splits.items()}
             by_style[label] = scores["all"]
             cells = " | ".join(

@@ -130,7 +130,7 @@ def main() -> None:
         results["peak_rss_after_build_mb"] = peak_mb()
 
         started = time.perf_counter()
-        services.source.size()
+        services.index.size()
         results["snapshot_load_s"] = time.perf_counter() - started
 
         # bare query embedding (no cache) vs rag_search with a cold cache
@@ -151,7 +151,7 @@ def main() -> None:
         # the naive design: dense candidates, then re-encode every candidate's text
         def naive(question: str) -> None:
             vector = model.encode([question], normalize_embeddings=True)[0]
-            found = services.source.candidates(vector, None, settings.rag.dense_candidates, 0)
+            found = services.index.candidates(vector, None, settings.rag.dense_candidates, 0)
             encoded = model.encode([c.payload["text"] for c in found], normalize_embeddings=True)
             sorted(zip(encoded @ vector, found, strict=True), key=lambda pair: -pair[0])[:4]
 
@@ -159,20 +159,20 @@ def main() -> None:
         results["naive_rerank_p50_ms"] = statistics.median(naive_ms)
         results["speedup_vs_naive_p50"] = results["naive_rerank_p50_ms"] / results["rag_search_p50_ms"]
 
-        # qdrant-client local mode as the candidate source (what the snapshot replaces)
-        from banking_ai.rag.candidates import QdrantCandidateSource
-        from banking_ai.rag.store import make_client
+        # qdrant-client local mode as the index backend (what the snapshot replaces)
+        from banking_ai.rag.index import make_policy_index
 
         local = Settings(_env_file=None, index_dir=settings.index_dir, qdrant=QdrantSettings(local_reader="qdrant"))
+        index = make_policy_index(local)
         started = time.perf_counter()
-        client = make_client(local)
+        index.status()  # opens the client: qdrant-client local mode reads every point here
         results["qdrant_local_open_s"] = time.perf_counter() - started
-        direct = Retriever(settings.rag, services.embedder, QdrantCandidateSource(client, settings.qdrant.collection))
+        direct = Retriever(settings.rag, services.embedder, index)
         for q in questions[:5]:
             direct.search(q, 4)  # embeddings now cached: the difference is the candidate search
         local_ms = [timed(direct.search, q, 4) for q in questions[:40]]
         snapshot_ms = [timed(services.retriever.search, q, 4) for q in questions[:40]]
-        client.close()
+        index.close()
         results["qdrant_local_search_cached_p50_ms"] = statistics.median(local_ms)
         results["snapshot_search_cached_p50_ms"] = statistics.median(snapshot_ms)
         results["peak_rss_mb"] = peak_mb()

@@ -81,7 +81,7 @@ def _check_index(index_dir: Path, docs: Path, old_hashes: dict[str, str]) -> lis
     """Problems found in the index folder (no process may hold it): [] when it is whole."""
     from qdrant_client import models
 
-    from banking_ai.rag.store import QdrantIndex, indexed_documents, open_client
+    from banking_ai.rag.store import QdrantIndex, document_records, open_client
     from banking_ai.settings import Settings
 
     settings = Settings(_env_file=None, index_dir=index_dir)
@@ -90,7 +90,7 @@ def _check_index(index_dir: Path, docs: Path, old_hashes: dict[str, str]) -> lis
         index = QdrantIndex(client, settings.qdrant.collection)
         if not index.exists():
             return []  # killed before the first document was stored: nothing half-built
-        for record in indexed_documents(index):
+        for record in document_records(index.records().values()):
             flt = models.Filter(
                 must=[
                     models.FieldCondition(key="doc_id", match=models.MatchValue(value=record.doc_id)),

@@ -70,7 +70,7 @@ def main() -> None:
         sparse_options = [(0, 0.0)] + [(20, float(w)) for w in args.sparse_weights.split(",")]
         for expansion, (sparse_n, sparse_w) in itertools.product(["none", "sparse", "all"], sparse_options):
             rag = ranking((size, grams, expansion, sparse_n, sparse_w), min_score=-1.0)
-            retriever = Retriever(rag, services.embedder, services.source)
+            retriever = Retriever(rag, services.embedder, services.index)
             scores = {name: evaluate(split, lambda q, r=retriever: r.search(q, 4)) for name, split in splits.items()}
             rows.append(((size, grams, expansion, sparse_n, sparse_w), scores))
     rows.sort(key=lambda r: -(r[1]["all"].overall.hit4 + r[1]["all"].overall.mrr))
@@ -115,7 +115,7 @@ def fragment_sweep(args) -> None:
         settings = Settings(_env_file=None, index_dir=root / f"min{value}", rag=RagSettings(min_chunk_chars=value))
         services = build_rag_services(settings)
         services.indexer.build([args.corpus])
-        lengths = sorted(len(payload["text"]) for payload in services.source.visible_payloads())
+        lengths = sorted(len(chunk.text) for chunk in services.index.chunks(services.index.size()))
         retriever = services.retriever
         scores = {name: evaluate(split, lambda q, r=retriever: r.search(q, 4)) for name, split in splits.items()}
         a = scores["all"].overall
@@ -155,7 +155,7 @@ def threshold_sweep(config, services_by_size, questions) -> None:
         if floor > gate:
             continue
         rag = ranking(config, min_score=gate, result_floor=floor)
-        retriever = Retriever(rag, services.embedder, services.source)
+        retriever = Retriever(rag, services.embedder, services.index)
         result = evaluate(questions, lambda q, r=retriever: r.search(q, 4))
         print(
             f"| {gate} | {floor} | {result.off_topic_rejected:.0%} of {result.off_topic_questions} "

@@ -23,25 +23,24 @@ import logging
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from banking_ai.rag import snapshot, sparse
+from banking_ai.rag import sparse
 from banking_ai.rag.chunking import chunk_document
 from banking_ai.rag.embedder import Embedder
-from banking_ai.rag.locking import IndexLock
 from banking_ai.rag.parse_worker import DocumentParser, make_parser
 from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError
-from banking_ai.rag.store import QdrantIndex, is_local, open_client, point_ids
+from banking_ai.rag.store import QdrantIndex, point_ids
 from banking_ai.settings import ParsingSettings, Settings
 from banking_ai.types import Chunk, IndexReport
 
 if TYPE_CHECKING:
     from banking_ai.rag.graph_sync import GraphSync
+    from banking_ai.rag.index import PolicyIndex
 
 log = logging.getLogger(__name__)
 
@@ -95,20 +94,17 @@ class Indexer:
         self,
         settings: Settings,
         embedder: Embedder,
-        on_changed: Callable[[], None] | None = None,
-        shared_client=None,
+        index: PolicyIndex,
         graph: GraphSync | None = None,
         parser_factory: Callable[[ParsingSettings], DocumentParser] = make_parser,
     ) -> None:
-        """``parser_factory``: makes the run's ``DocumentParser`` from ``settings.parsing``."""
+        """``index``: where documents go (it holds the lock and the client, publishes and reloads);
+        ``parser_factory``: makes the run's ``DocumentParser`` from ``settings.parsing``."""
         self._settings = settings
         self._parser_factory = parser_factory
         self._embedder = embedder
-        self._on_changed = on_changed
+        self._index = index
         self._graph = graph
-        # qdrant-client local mode allows one client per folder per process; a caller that
-        # already holds one (the 'qdrant' local reader) passes it in.
-        self._shared_client = shared_client
 
     # -- public ---------------------------------------------------------------------
     def build(
@@ -128,24 +124,21 @@ class Indexer:
             # A mistyped or empty folder would otherwise look like "every document was removed".
             report.failed["--prune"] = "not pruning: fix the missing or empty paths first"
             prune = False
-        lock = IndexLock(self._settings.index_dir)
-        lock.acquire(self._settings.rag.lock_timeout_s, "indexing")
-        changed = False
-        generation = None
         # A worker process (started on the first file that needs parsing) with a time and memory
-        # budget per file: a hostile file fails alone and the lock is still released below.
+        # budget per file: a hostile file fails alone and the index lock is still released.
         parser = self._parser_factory(self._settings.parsing)
         try:
-            with self._client() as client:
-                index = QdrantIndex(client, self._settings.qdrant.collection)
+            with self._index.writing("indexing") as write:
+                index = write.store
                 records = index.records() if index.exists() else {}
-                changed = self._recover(index, records)
+                # Once ``changed`` is set the index tells readers on exit, even if this run fails later.
+                write.changed = self._recover(index, records)
                 if self._graph is not None:
                     self._graph.start_run()
                 targets = self._deletions(records, files, delete, prune, report)
                 work = self._plan(files, records, report, progress, skip=set(targets), parser=parser)
                 # A write that fails after its document's switch still changed what readers see.
-                changed = changed or bool(work or targets)
+                write.changed = write.changed or bool(work or targets)
                 if work:
                     self._embedder_warm()
                     index.ensure(self._embedder.dimension)
@@ -163,29 +156,10 @@ class Indexer:
                     if not report.interrupted:
                         self._graph.reconcile(index)
                     self._graph.report(report)
-                if changed or report.added or report.updated or report.removed:
-                    generation = snapshot.new_generation()
-                    self._save_snapshot(index, generation)
         finally:
             parser.close()
-            # Even a run that failed half-way may have switched documents: tell readers. Without a
-            # snapshot of this generation they read the index itself once the lock is free.
-            if changed or report.added or report.updated or report.removed:
-                snapshot.mark_generation(self._settings.index_dir, generation or snapshot.new_generation())
-            lock.release()
             report.seconds = time.perf_counter() - started
-        if (changed or report.added or report.updated or report.removed) and self._on_changed:
-            try:
-                self._on_changed()
-            except Exception:  # the index is built; a reader that cannot reload yet retries on its own
-                log.exception("refreshing the in-process search snapshot failed")
         return report
-
-    def _client(self):
-        """A client for this run; the process's own one when it already holds the local folder."""
-        if self._shared_client is not None:
-            return nullcontext(self._shared_client)
-        return open_client(self._settings)
 
     # -- planning -------------------------------------------------------------------
     def _config_signature(self) -> str:
@@ -427,15 +401,6 @@ class Indexer:
             if not record.get("version"):
                 del records[doc_id]
         return repaired
-
-    def _save_snapshot(self, index: QdrantIndex, generation: str) -> None:
-        """Save what readers will search, before they are told (readers never take our lock)."""
-        if not (is_local(self._settings) and self._settings.qdrant.local_reader == "snapshot"):
-            return  # a Qdrant server, or the 'qdrant' local reader: nobody reads the file
-        started = time.perf_counter()
-        saved = snapshot.read_from_index(index, generation)
-        snapshot.save(saved, self._settings.index_dir)
-        log.info("search snapshot saved: %d chunks in %.2f s", len(saved.ids), time.perf_counter() - started)
 
 
 def _groups(work: list[_Work], min_chunks: int) -> Iterator[list[_Work]]:

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from banking_ai.rag import sparse as bm25
-from banking_ai.rag.candidates import Candidate, CandidateSource
 from banking_ai.rag.embedder import Embedder
+from banking_ai.rag.index import Candidate, PolicyIndex
 from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
@@ -29,12 +29,12 @@ class Retriever:
         self,
         settings: RagSettings,
         embedder: Embedder,
-        source: CandidateSource,
+        index: PolicyIndex,
         booster: GraphBooster | None = None,
     ) -> None:
         self._settings = settings
         self._embedder = embedder
-        self.source = source
+        self.index = index
         self.booster = booster
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
@@ -55,15 +55,15 @@ class Retriever:
         expanded = expand_query(text) if rag.query_expansion != "none" else text
         dense = self._embedder.embed_query(expanded if rag.query_expansion == "all" else text)
         lexical = bm25.query_vector(expanded, rag.sparse_char_ngrams) if rag.sparse_candidates else None
-        found = self.source.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
+        found = self.index.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
         glossed = hinglish_gloss(text) if rag.hinglish_gloss else None
         if glossed is not None:
             # Hindi words the encoder cannot read: the glossed question's vector proposes and scores too.
             glossed_dense = self._embedder.embed_query(glossed)
             seen = {candidate.point_id for candidate in found}
-            more = self.source.candidates(glossed_dense, None, rag.dense_candidates, 0)
+            more = self.index.candidates(glossed_dense, None, rag.dense_candidates, 0)
             new_ids = [candidate.point_id for candidate in more if candidate.point_id not in seen]
-            found.extend(self.source.by_ids(new_ids, lexical))  # with their BM25 scores, like the others
+            found.extend(self.index.by_ids(new_ids, lexical))  # with their BM25 scores, like the others
             dense = np.stack([dense, glossed_dense])
         graph = self._graph_scores(text, found, lexical)
         return self._rank(found, dense, top_k, threshold, graph)
@@ -79,7 +79,7 @@ class Retriever:
         if not chunks or not chunks[0].section or limit <= 0:
             return []
         best = chunks[0]
-        found = self.source.by_ids([best.chunk_id], None)
+        found = self.index.by_ids([best.chunk_id], None)
         version = found[0].payload.get("version") if found else None
         if not version:
             return []
@@ -90,12 +90,12 @@ class Retriever:
             key=lambda p: min(abs(p - low), abs(p - high)),
         )
         ids = [point_id(best.doc_id, version, p) for p in nearest]
-        same = [c for c in self.source.by_ids(ids, None) if c.payload["section"] == best.section]
+        same = [c for c in self.index.by_ids(ids, None) if c.payload["section"] == best.section]
         if not same:
             return []
         query_vector = self._embedder.embed_query(_SPACES.sub(" ", normalise_hindi(query)).strip()[:MAX_QUERY_CHARS])
         same = _contiguous(same, low, high)[:limit]
-        return [_to_retrieved(c, float(c.vector @ query_vector), float(c.vector @ query_vector)) for c in same]
+        return [c.retrieved(float(c.vector @ query_vector), float(c.vector @ query_vector)) for c in same]
 
     def _graph_scores(self, text: str, found: list[Candidate], lexical) -> np.ndarray | None:
         """Weighted shared-entity scores aligned with ``found``; graph neighbours are appended to ``found``."""
@@ -106,7 +106,7 @@ class Retriever:
             return None
         scores = boost.scores
         if boost.related:
-            extra = self.source.by_ids(list(boost.related), lexical)
+            extra = self.index.by_ids(list(boost.related), lexical)
             if extra:
                 found.extend(extra)
                 scores = np.concatenate([scores, np.array([boost.related[c.point_id] for c in extra], np.float32)])
@@ -137,16 +137,7 @@ class Retriever:
             chosen.append(int(row))
             if len(chosen) == top_k:
                 break
-        return [_to_retrieved(found[row], float(final[row]), float(cosine[row])) for row in chosen]
-
-
-def indexed_chunks(retriever: Retriever, limit: int) -> list[RetrievedChunk]:
-    """Up to ``limit`` chunks customers can currently find (score 0), for warming caches; [] when the
-    candidate source cannot list them cheaply (a Qdrant server)."""
-    payloads = getattr(retriever.source, "visible_payloads", None)
-    if payloads is None:
-        return []
-    return [_to_retrieved(Candidate(f"{p['doc_id']}:{p['position']}", p, None, 0.0), 0.0) for p in payloads()[:limit]]
+        return [found[row].retrieved(float(final[row]), float(cosine[row])) for row in chosen]
 
 
 def _contiguous(found: list[Candidate], low: int, high: int) -> list[Candidate]:
@@ -163,18 +154,3 @@ def _contiguous(found: list[Candidate], low: int, high: int) -> list[Candidate]:
             out.append(by_position[before])
             before -= 1
     return out
-
-
-def _to_retrieved(candidate: Candidate, score: float, cosine: float = 0.0) -> RetrievedChunk:
-    payload = candidate.payload
-    return RetrievedChunk(
-        text=payload["text"],
-        score=score,
-        doc_title=payload["doc_title"],
-        section=payload["section"],
-        source=payload["source"],
-        chunk_id=candidate.point_id,
-        doc_id=payload["doc_id"],
-        position=payload["position"],
-        cosine=cosine,
-    )

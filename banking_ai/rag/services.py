@@ -13,11 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from banking_ai.rag.candidates import CandidateSource, QdrantCandidateSource, SnapshotCandidateSource
 from banking_ai.rag.embedder import Embedder, SentenceTransformerEmbedder, model_name
+from banking_ai.rag.index import PolicyIndex, make_policy_index
 from banking_ai.rag.indexing import Indexer
 from banking_ai.rag.search import Retriever
-from banking_ai.rag.store import is_local, make_client
 from banking_ai.settings import Settings
 
 if TYPE_CHECKING:
@@ -34,7 +33,7 @@ _services: dict[tuple, RagServices] = {}
 class RagServices:
     settings: Settings
     embedder: Embedder
-    source: CandidateSource
+    index: PolicyIndex
     indexer: Indexer
     retriever: Retriever
     graph: GraphBooster | None = None  # the entity graph (None when settings.graph.enabled is off)
@@ -79,19 +78,10 @@ def _numpy_embedder(embedding):
     return NumpyEmbedder(folder, name=model_name(embedding.model_path), cache_size=embedding.query_cache_size)
 
 
-def make_candidate_source(settings: Settings) -> CandidateSource:
-    """The one place that chooses how candidates are found."""
-    if is_local(settings) and settings.qdrant.local_reader == "snapshot":
-        return SnapshotCandidateSource(settings)
-    return QdrantCandidateSource(make_client(settings), settings.qdrant.collection)
-
-
 def build_rag_services(settings: Settings) -> RagServices:
     """Fresh services for ``settings`` (the embedder is still shared per process)."""
     embedder = embedder_for(settings)
-    source = make_candidate_source(settings)
-    invalidate = getattr(source, "invalidate", None)
-    shared = source.client if isinstance(source, QdrantCandidateSource) and is_local(settings) else None
+    index = make_policy_index(settings)
     booster = sync = None
     if settings.graph.enabled:
         from banking_ai.graph.entities import default_extractor
@@ -101,9 +91,9 @@ def build_rag_services(settings: Settings) -> RagServices:
         store = make_graph_store(settings)
         booster = make_graph_booster(settings, store, default_extractor())
         sync = GraphSync(store, default_extractor())
-    indexer = Indexer(settings, embedder, on_changed=invalidate, shared_client=shared, graph=sync)
-    retriever = Retriever(settings.rag, embedder, source, booster)
-    return RagServices(settings, embedder, source, indexer, retriever, booster)
+    indexer = Indexer(settings, embedder, index, graph=sync)
+    retriever = Retriever(settings.rag, embedder, index, booster)
+    return RagServices(settings, embedder, index, indexer, retriever, booster)
 
 
 def rag_services(settings: Settings) -> RagServices:

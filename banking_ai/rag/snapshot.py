@@ -1,9 +1,11 @@
-"""The search snapshot: every searchable point of the local index, as matrices, in memory and on disk.
+"""The search snapshot: every searchable point of the local index, as matrices, and the searchable
+documents' registry records, in memory and on disk.
 
-The writer (``Indexer.build``) saves it to ``<index_dir>/snapshot.npz`` while it still holds the
-index lock, then names its generation in ``<index_dir>/generation``. Readers in any process (the
-app, ``banking-ai search`` / ``ask``) load the file without taking the writer's lock: while a
-build runs they keep reading the last complete generation, and a build never makes them wait.
+The writer (``SnapshotPolicyIndex.writing``) saves it to ``<index_dir>/snapshot.npz`` while it
+still holds the index lock, then names its generation in ``<index_dir>/generation``. Readers in
+any process (the app and its staff tab, ``banking-ai search`` / ``ask`` / ``documents``) load the
+file without taking the writer's lock: while a build runs they keep reading the last complete
+generation, and a build never makes them wait.
 Only a missing or out-of-date file (an index built before snapshots were saved, or a run that
 failed before saving) sends a reader to Qdrant's folder, under the lock, and it saves the file
 for everyone after it.
@@ -43,6 +45,7 @@ class Snapshot:
     vocabulary: dict[int, int]  # sparse term id -> column of ``terms``, columns in order of first use
     idf: np.ndarray
     rows: dict[str, int]  # point id -> row
+    documents: list[dict]  # registry records of the searchable documents (their current version)
 
 
 def current_generation(index_dir: Path) -> str:
@@ -74,8 +77,11 @@ def read_from_index(index: QdrantIndex, generation: str) -> Snapshot:
     cols: list[int] = []
     values: list[float] = []
     vocabulary: dict[int, int] = {}
+    documents: list[dict] = []
     if index.exists():
-        versions = {doc_id: record.get("version") for doc_id, record in index.records().items()}
+        records = index.records()
+        versions = {doc_id: record.get("version") for doc_id, record in records.items()}
+        documents = [record for record in records.values() if record.get("version")]
         for point in index.scroll_all():
             payload = point.payload
             if payload.get("version") != versions.get(payload.get("doc_id")):
@@ -91,10 +97,10 @@ def read_from_index(index: QdrantIndex, generation: str) -> Snapshot:
                     cols.append(vocabulary.setdefault(term, len(vocabulary)))
                     values.append(value)
     matrix = np.asarray(vectors, dtype=np.float32).reshape(len(ids), -1) if ids else np.zeros((0, 1), np.float32)
-    return _assemble(generation, ids, payloads, matrix, (values, (rows, cols)), list(vocabulary))
+    return _assemble(generation, ids, payloads, matrix, (values, (rows, cols)), list(vocabulary), documents)
 
 
-def _assemble(generation, ids, payloads, matrix, term_data, vocabulary_terms) -> Snapshot:
+def _assemble(generation, ids, payloads, matrix, term_data, vocabulary_terms, documents) -> Snapshot:
     from scipy.sparse import csc_matrix
 
     shape = (len(ids), max(len(vocabulary_terms), 1))
@@ -109,6 +115,7 @@ def _assemble(generation, ids, payloads, matrix, term_data, vocabulary_terms) ->
         {int(term): column for column, term in enumerate(vocabulary_terms)},
         bm25.idf(frequency, len(ids)).astype(np.float32),
         {point_id: row for row, point_id in enumerate(ids)},
+        documents,
     )
 
 
@@ -128,6 +135,7 @@ def save(snapshot: Snapshot, index_dir: Path) -> None:
             terms_indices=terms.indices,
             terms_indptr=terms.indptr,
             vocabulary=np.asarray(list(snapshot.vocabulary), dtype=np.int64),
+            documents=np.frombuffer(json.dumps(snapshot.documents, ensure_ascii=False).encode(), dtype=np.uint8),
         )
     temporary.replace(path)
 
@@ -140,12 +148,16 @@ def load(index_dir: Path) -> Snapshot | None:
             ids = json.loads(data["ids"].tobytes())
             payloads = json.loads(data["payloads"].tobytes())
             vocabulary = data["vocabulary"].tolist()
+            documents = json.loads(data["documents"].tobytes())
             term_data = (data["terms_data"], data["terms_indices"], data["terms_indptr"])
             return _assemble(
-                data["generation"].tobytes().decode(), ids, payloads, data["matrix"], term_data, vocabulary
+                data["generation"].tobytes().decode(), ids, payloads, data["matrix"], term_data, vocabulary, documents
             )
     except FileNotFoundError:
         return None
-    except (OSError, ValueError, KeyError) as exc:  # damaged or from another version: rebuilt from Qdrant
+    except KeyError:  # saved before the file carried the document list: rebuilt from Qdrant once
+        log.info("search snapshot %s is from an older version; reading the index instead", path)
+        return None
+    except (OSError, ValueError) as exc:  # damaged: rebuilt from Qdrant
         log.warning("search snapshot %s unreadable (%s); reading the index instead", path, type(exc).__name__)
         return None

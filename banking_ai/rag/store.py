@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict
 from pathlib import Path
@@ -204,21 +204,20 @@ class QdrantIndex:
                 return
 
 
-def indexed_documents(index: QdrantIndex) -> list[DocumentRecord]:
-    """Documents a reader may see, sorted by title."""
-    out = []
-    for payload in index.records().values():
-        if payload.get("version"):
-            out.append(
-                DocumentRecord(
-                    doc_id=payload["doc_id"],
-                    title=payload["title"],
-                    source=payload["source"],
-                    doc_hash=payload["doc_hash"],
-                    version=payload["version"],
-                    chunks=payload["chunks"],
-                    modified=payload["modified"],
-                    indexed_at=payload["indexed_at"],
-                )
-            )
+def document_records(records: Iterable[dict]) -> list[DocumentRecord]:
+    """The searchable documents among registry ``records`` (those with a current version), by title."""
+    out = [
+        DocumentRecord(
+            doc_id=payload["doc_id"],
+            title=payload["title"],
+            source=payload["source"],
+            doc_hash=payload["doc_hash"],
+            version=payload["version"],
+            chunks=payload["chunks"],
+            modified=payload["modified"],
+            indexed_at=payload["indexed_at"],
+        )
+        for payload in records
+        if payload.get("version")
+    ]
     return sorted(out, key=lambda record: record.title.lower())

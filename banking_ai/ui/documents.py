@@ -1,8 +1,7 @@
-"""Staff document operations for the app: keep uploads, index them, list and delete documents.
+"""Staff document operations for the app: keep uploads, index them and delete documents.
 
-The app never holds Qdrant's local folder open (docs/retrieval.md, "The lock and the snapshot
-reader"): listing opens a client for a moment under the index lock, as ``banking-ai documents``
-does, and indexing goes through the process's one ``Indexer``, which takes the same lock.
+Indexing and deleting go through the process's one ``Indexer``; the listing is the index's own
+(``rag.index.documents()``, the same one ``banking-ai documents`` prints).
 """
 
 from __future__ import annotations
@@ -11,12 +10,11 @@ import logging
 import re
 import shutil
 from collections.abc import Callable, Iterable
-from contextlib import nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from banking_ai.files import private_dir, private_file
-from banking_ai.types import DocumentRecord, IndexReport
+from banking_ai.types import IndexReport
 
 if TYPE_CHECKING:
     from banking_ai.rag.services import RagServices
@@ -24,7 +22,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LIST_WAIT_S = 5.0  # how long the document list waits for a running build before saying "busy"
 PHASE_LABELS = {"read": "Reading files", "embed": "Embedding passages", "write": "Storing passages"}
 
 
@@ -73,24 +70,6 @@ def delete_document(rag: RagServices, doc_id: str, *, folder: Path | None = None
             path.unlink()
     log.info("staff delete: %s", report.summary())
     return report
-
-
-def list_documents(rag: RagServices, wait_s: float = LIST_WAIT_S) -> list[DocumentRecord]:
-    """Indexed documents sorted by title; raises ``IndexBusyError`` if a build holds the index longer."""
-    from banking_ai.rag.locking import IndexLock
-    from banking_ai.rag.store import QdrantIndex, indexed_documents, is_local, open_client
-
-    settings = rag.settings
-    shared = getattr(rag.source, "client", None)  # the 'qdrant' reader already holds a client
-    lock = IndexLock(settings.index_dir)
-    if is_local(settings) and shared is None:
-        lock.acquire(wait_s, "listing documents")
-    try:
-        with nullcontext(shared) if shared is not None else open_client(settings) as client:
-            index = QdrantIndex(client, settings.qdrant.collection)
-            return indexed_documents(index) if index.exists() else []
-    finally:
-        lock.release()
 
 
 def report_markdown(report: IndexReport) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 import subprocess
 from typing import TYPE_CHECKING, Any
-from urllib.parse import urlsplit
 
 if TYPE_CHECKING:
     from banking_ai.orchestrator import Orchestrator
@@ -30,21 +29,19 @@ LABELS = {
 
 def health(orchestrator: Orchestrator) -> dict[str, Any]:
     """One value per part: counts as ints, everything else as a short readable string."""
-    from banking_ai.ui.documents import list_documents
-
     rag = orchestrator.rag
     out: dict[str, Any] = {}
     if rag is None:
         out.update(documents=0, chunks=0, searchable_chunks=0, vector_store="not configured")
     else:
         try:
-            records = list_documents(rag)
+            records = rag.index.documents()
             out["documents"] = len(records)
             out["chunks"] = sum(record.chunks for record in records)
-        except Exception as exc:  # a running build holds the index: say so rather than fail the panel
-            out["documents"] = out["chunks"] = f"unavailable ({type(exc).__name__})"
-        out["searchable_chunks"] = rag.source.size()
-        out["vector_store"] = vector_store(rag.settings)
+            out["searchable_chunks"] = rag.index.size()
+        except Exception as exc:  # no complete index to read yet: say so rather than fail the panel
+            out["documents"] = out["chunks"] = out["searchable_chunks"] = f"unavailable ({type(exc).__name__})"
+        out["vector_store"] = str(rag.index.status())
     out["graph_store"] = graph_store(rag) if rag is not None else "not configured"
     settings = rag.settings if rag is not None else None
     out["generator"] = generator(settings) if settings is not None else "offline extractive answerer"
@@ -52,16 +49,9 @@ def health(orchestrator: Orchestrator) -> dict[str, Any]:
     return out
 
 
-def vector_store(settings: Settings) -> str:
-    if not settings.qdrant.url:
-        return f"Qdrant local mode ({settings.index_dir / 'qdrant'})"
-    host = urlsplit(settings.qdrant.url).hostname or "?"  # never show credentials from a URL
-    return f"Qdrant server ({host})"
-
-
 def graph_store(rag) -> str:
     """Which graph store, whether it answers now (a bounded ping) and whether the boost is on."""
-    booster = getattr(rag, "graph", None)
+    booster = rag.graph
     if booster is None:
         return "off (BANKING_AI_GRAPH__ENABLED=false)"
     try:

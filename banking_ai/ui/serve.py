@@ -34,7 +34,7 @@ def bind_address(settings: Settings) -> tuple[str, int]:
 def ensure_index(orchestrator: Orchestrator, corpus: Path = SAMPLE_CORPUS) -> IndexReport | None:
     """Index ``corpus`` when the index is empty (a Space has no ``make index``); None when not needed."""
     rag = orchestrator.rag
-    if rag is None or rag.source.size() > 0:
+    if rag is None or rag.index.size() > 0:
         return None
     if not corpus.is_dir():
         log.warning("the index is empty and %s does not exist; customers will get no policy answers", corpus)

@@ -126,8 +126,8 @@ class StaffController:
         if not unlocked:
             return [], [], LOCKED
         try:
-            records = docs.list_documents(self.rag)
-        except Exception as exc:  # IndexBusyError while a long build runs; the message names the holder
+            records = self.rag.index.documents()
+        except Exception as exc:  # IndexBusyError: no complete index to list yet; the message names the holder
             return [], [], f"⏳ {exc}"
         rows = [[r.title, r.chunks, r.modified.replace("T", " ")[:16], Path(r.source).name] for r in records]
         choices = [(f"{r.title} ({Path(r.source).name})", r.doc_id) for r in records]

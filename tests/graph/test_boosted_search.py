@@ -65,7 +65,7 @@ def test_sqlite_and_a_bolt_server_give_the_same_boosted_results(tmp_path, embedd
     assert on_bolt.graph.store.document_versions() == on_sqlite.graph.store.document_versions()
     assert on_bolt.graph.store.counts() == on_sqlite.graph.store.counts()
 
-    plain = Retriever(on_sqlite.settings.rag, embedder, on_sqlite.source)
+    plain = Retriever(on_sqlite.settings.rag, embedder, on_sqlite.index)
     changed = 0
     for question in QUESTIONS:
         from_sqlite = on_sqlite.retriever.search(question, 4, min_score=-1)
@@ -81,8 +81,8 @@ def test_sqlite_and_a_bolt_server_give_the_same_boosted_results(tmp_path, embedd
 def _searches_answer_without_the_boost(sample_services, embedder, store, caplog, timeout_s: float) -> str:
     """Run several searches through a booster over ``store``: same results as no boost, one warning."""
     booster = GraphBooster(store, default_extractor(), weight=0.3, timeout_s=timeout_s)
-    boosted = Retriever(sample_services.settings.rag, embedder, sample_services.source, booster)
-    plain = Retriever(sample_services.settings.rag, embedder, sample_services.source)
+    boosted = Retriever(sample_services.settings.rag, embedder, sample_services.index, booster)
+    plain = Retriever(sample_services.settings.rag, embedder, sample_services.index)
     with caplog.at_level(logging.WARNING, logger="banking_ai.graph.boost"):
         for question in ["FD premature withdrawal penalty", "UPI failed with U30", "KYC documents for NRI"]:
             started = time.perf_counter()

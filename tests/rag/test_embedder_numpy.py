@@ -49,8 +49,8 @@ def test_vectors_equal_sentence_transformers(numpy_embedder, embedder):
 
 def test_search_ranks_exactly_as_with_torch(numpy_embedder, embedder, sample_services):
     settings = sample_services.settings.rag
-    torch_search = Retriever(settings, embedder, sample_services.source)
-    numpy_search = Retriever(settings, numpy_embedder, sample_services.source)
+    torch_search = Retriever(settings, embedder, sample_services.index)
+    numpy_search = Retriever(settings, numpy_embedder, sample_services.index)
     questions = [q.question for q in load_questions(REPO / "data" / "eval")][:40]
     for question in questions:
         expected = [(r.chunk_id, round(r.score, 5)) for r in torch_search.search(question, 4)]

@@ -162,7 +162,7 @@ def test_the_boost_adds_weight_times_the_shared_entity_score(tmp_path, embedder,
     for chunk_id, payload in chunks.items():
         context = f"{payload['doc_title']} > {payload['section']}" if payload["section"] else payload["doc_title"]
         mentions[chunk_id] = set(extractor.extract(f"{context}\n{payload['text']}"))
-    plain = Retriever(services.settings.rag, embedder, services.source)
+    plain = Retriever(services.settings.rag, embedder, services.index)
     for question in ["locker rent for a small locker", "forex card reload through NetBanking", "pension credit date"]:
         asked = set(extractor.extract(question))
         idf = {e: np.log(1 + len(chunks) / n) for e in asked if (n := sum(e in found for found in mentions.values()))}
@@ -178,29 +178,27 @@ def test_the_boost_adds_weight_times_the_shared_entity_score(tmp_path, embedder,
 def test_graph_neighbours_join_the_candidates_when_expansion_is_on(tmp_path, embedder, corpus):
     """With a one-chunk candidate pool, chunks sharing the question's entities still reach the ranking."""
     from banking_ai.rag import sparse as bm25
-    from banking_ai.rag.candidates import QdrantCandidateSource
-    from banking_ai.rag.store import make_client
+    from banking_ai.rag.qdrant_index import QdrantPolicyIndex
 
     services = make_services(tmp_path, embedder, boost_weight=0.1, neighbour_expansion=5)
     services.indexer.build([corpus])
     narrow = RagSettings(dense_candidates=1, sparse_candidates=0, min_score=-1, result_floor=-1)
     question = "locker rent and locker access"
-    without = Retriever(narrow, embedder, services.source).search(question, 4)
-    expanded = Retriever(narrow, embedder, services.source, services.graph).search(question, 4)
+    without = Retriever(narrow, embedder, services.index).search(question, 4)
+    expanded = Retriever(narrow, embedder, services.index, services.graph).search(question, 4)
     assert len(without) == 1
     lockers = {r.chunk_id for r in expanded if r.source.endswith("lockers.docx")}
     assert len(expanded) > 1 and len(lockers) == len(expanded)  # every neighbour mentions lockers
 
-    # both candidate sources hand back the same neighbours, BM25-scored alike
+    # both index backends hand back the same neighbours, BM25-scored alike
     ids = sorted(lockers)
     query = bm25.query_vector(question, False)
-    from_snapshot = {c.point_id: round(c.sparse_score, 4) for c in services.source.by_ids(ids, query)}
-    client = make_client(services.settings)
+    from_snapshot = {c.point_id: round(c.sparse_score, 4) for c in services.index.by_ids(ids, query)}
+    direct = QdrantPolicyIndex(services.settings)
     try:
-        direct = QdrantCandidateSource(client, services.settings.qdrant.collection)
         from_qdrant = {c.point_id: round(c.sparse_score, 4) for c in direct.by_ids(ids, query)}
     finally:
-        client.close()
+        direct.close()
     assert from_snapshot == from_qdrant and set(from_snapshot) == lockers
 
 

@@ -135,18 +135,16 @@ def test_empty_folder_and_missing_path_are_reported(services_factory, tmp_path):
 
 def _qdrant_source_texts(settings, query: str) -> str:
     """What a reader going through Qdrant's query API (the server path) finds."""
-    from banking_ai.rag.candidates import QdrantCandidateSource
+    from banking_ai.rag.qdrant_index import QdrantPolicyIndex
     from banking_ai.rag.search import Retriever
     from banking_ai.rag.services import embedder_for
-    from banking_ai.rag.store import make_client
 
-    client = make_client(settings)
+    index = QdrantPolicyIndex(settings)
     try:
-        source = QdrantCandidateSource(client, settings.qdrant.collection)
-        found = Retriever(settings.rag, embedder_for(settings), source).search(query, 4, min_score=-1)
+        found = Retriever(settings.rag, embedder_for(settings), index).search(query, 4, min_score=-1)
         return "\n".join(chunk.text for chunk in found)
     finally:
-        client.close()
+        index.close()
 
 
 def test_a_store_failure_mid_update_is_repaired_on_the_next_run(services_factory, corpus, monkeypatch):
@@ -190,7 +188,7 @@ def test_local_qdrant_reader_mode_indexes_and_searches_in_one_process(tmp_path, 
         assert len(services.indexer.build([corpus]).added) == 3
         assert "life certificate" in services.retriever.search("when is the life certificate due", 4)[0].text
     finally:
-        services.source.client.close()
+        services.index.close()
 
 
 def test_a_second_writer_gets_a_clear_busy_message(services_factory, corpus):
@@ -282,7 +280,7 @@ def test_killed_run_leaves_the_previous_index_searchable_and_the_next_run_finish
 def test_another_process_indexing_is_picked_up_by_a_running_searcher(services_factory, corpus, tmp_path):
     services = services_factory()
     services.indexer.build([corpus])
-    services.source._check_every_s = 0.0
+    services.index._check_every_s = 0.0
     assert services.retriever.search("customer care number in Mumbai region", 4, min_score=0.45) == []
 
     extra = tmp_path / "extra"

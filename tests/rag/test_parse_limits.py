@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from banking_ai.rag.index import make_policy_index
 from banking_ai.rag.indexing import Indexer
 from banking_ai.rag.limits import check_limits, guarded_parse
 from banking_ai.rag.locking import IndexLock
@@ -124,7 +125,12 @@ def test_a_hanging_file_fails_alone_and_the_index_lock_is_released(tmp_path, emb
     _text(folder / "hang.txt")
     _text(folder / "lockers.txt", "Small lockers cost 2,000 rupees a year. Rent is due every April.")
     settings = _isolated_settings(tmp_path, timeout_s=2)
-    indexer = Indexer(settings, embedder, parser_factory=lambda limits: WorkerParser(limits, module=SCRIPTED))
+    indexer = Indexer(
+        settings,
+        embedder,
+        make_policy_index(settings),
+        parser_factory=lambda limits: WorkerParser(limits, module=SCRIPTED),
+    )
 
     started = time.monotonic()
     report = indexer.build([folder])

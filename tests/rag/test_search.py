@@ -61,7 +61,7 @@ def test_near_duplicate_chunks_are_returned_once(services_factory, tmp_path):
     results = services.retriever.search("annual rent of a small locker", 4, min_score=-1)
     texts = [r.text for r in results]
     assert len(texts) == len(set(texts))
-    assert services.source.size() == 2 * len({p["text"] for p in services.source.visible_payloads()})
+    assert services.index.size() == 2 * len({c.text for c in services.index.chunks(services.index.size())})
 
 
 def test_repeated_queries_use_the_embedding_cache(sample_services):
@@ -75,7 +75,7 @@ def test_repeated_queries_use_the_embedding_cache(sample_services):
 
 def test_rerank_scores_are_the_cosine_of_stored_vectors(sample_services, embedder):
     rag = RagSettings(sparse_weight=0.0, query_expansion="none", min_score=-1, result_floor=-1)
-    retriever = Retriever(rag, embedder, sample_services.source)
+    retriever = Retriever(rag, embedder, sample_services.index)
     query = "how do I nominate someone for my fixed deposit"
     results = retriever.search(query, 4)
     encoded = embedder.embed_documents([f"{r.doc_title} > {r.section}\n{r.text}" for r in results])
@@ -84,18 +84,13 @@ def test_rerank_scores_are_the_cosine_of_stored_vectors(sample_services, embedde
 
 
 def test_qdrant_query_api_and_snapshot_find_the_same_chunks(sample_services, embedder):
-    """The two candidate sources behind one contract: same index, same ranking."""
-    from banking_ai.rag.candidates import QdrantCandidateSource
-    from banking_ai.rag.store import make_client
+    """The two index backends behind one seam: same index, same ranking."""
+    from banking_ai.rag.qdrant_index import QdrantPolicyIndex
 
-    sample_services.source.size()  # make sure the snapshot is loaded and has released the folder
-    client = make_client(sample_services.settings)
+    sample_services.index.size()  # make sure the snapshot is loaded and has released the folder
+    index = QdrantPolicyIndex(sample_services.settings)
     try:
-        direct = Retriever(
-            sample_services.settings.rag,
-            embedder,
-            QdrantCandidateSource(client, sample_services.settings.qdrant.collection),
-        )
+        direct = Retriever(sample_services.settings.rag, embedder, index)
         for question in [
             "UPI transaction failed but money debited",
             "home loan prepayment charges",
@@ -106,7 +101,7 @@ def test_qdrant_query_api_and_snapshot_find_the_same_chunks(sample_services, emb
                 r.chunk_id for r in sample_services.retriever.search(question, 4)
             ]
     finally:
-        client.close()
+        index.close()
 
 
 def test_retrieval_quality_on_the_eval_set_stays_above_the_floor(sample_services):

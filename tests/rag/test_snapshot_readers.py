@@ -46,9 +46,11 @@ def lock_held_by_another_process():
         child.wait()
 
 
-def test_cli_search_during_a_build_returns_the_last_generation(
+def test_cli_search_and_documents_during_a_build_use_the_last_generation(
     services_factory, corpus, monkeypatch, capsys, lock_held_by_another_process
 ):
+    """Neither a search nor the document listing staff see (the CLI's and the staff tab's: one
+    ``PolicyIndex.documents``) waits for a writer."""
     services = services_factory()
     services.indexer.build([corpus])
     index_dir = services.settings.index_dir
@@ -62,6 +64,14 @@ def test_cli_search_during_a_build_returns_the_last_generation(
     assert time.monotonic() - started < 10  # no wait for the lock (30 s here)
     found = json.loads(capsys.readouterr().out)["results"]
     assert found and found[0]["doc_title"] == "Pension Account Services"
+
+    started = time.monotonic()
+    assert cli.main(["documents", "--json"]) == 0
+    assert time.monotonic() - started < 10
+    listed = json.loads(capsys.readouterr().out)
+    assert [d["title"] for d in listed] == [d.title for d in services.index.documents()]
+    assert len(listed) == 3 and sum(d["chunks"] for d in listed) == services.index.size()
+    assert set(listed[0]) == {"doc_id", "title", "source", "doc_hash", "version", "chunks", "modified", "indexed_at"}
 
 
 def test_a_fresh_reader_loads_the_snapshot_while_the_lock_is_held(
@@ -87,11 +97,11 @@ def test_without_a_snapshot_file_the_reader_rebuilds_it_once_the_lock_is_free(
     holder = lock_held_by_another_process(index_dir)
     reader = build_rag_services(make_settings(index_dir, lock_timeout_s=0.5))
     with pytest.raises(IndexBusyError):
-        reader.source.size()  # nothing complete to read, and the index itself is being written
+        reader.index.size()  # nothing complete to read, and the index itself is being written
 
     holder.kill()
     holder.wait()
-    assert reader.source.size() == services.source.size() > 0
+    assert reader.index.size() == services.index.size() > 0
     assert snapshot.load(index_dir).generation == snapshot.current_generation(index_dir)
 
 

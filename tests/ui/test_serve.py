@@ -19,7 +19,7 @@ def test_binds_to_loopback_locally_and_to_all_interfaces_on_a_space(monkeypatch)
 
 
 @dataclass
-class _Source:
+class _Index:
     chunks: int
 
     def size(self) -> int:
@@ -37,7 +37,7 @@ class _Indexer:
 
 @dataclass
 class _Rag:
-    source: _Source
+    index: _Index
     indexer: _Indexer = field(default_factory=_Indexer)
 
 
@@ -49,20 +49,20 @@ class _Orchestrator:
 def test_empty_index_is_filled_from_the_sample_corpus(tmp_path):
     corpus = tmp_path / "policies"
     corpus.mkdir()
-    app = _Orchestrator(_Rag(_Source(0)))
+    app = _Orchestrator(_Rag(_Index(0)))
     report = ensure_index(app, corpus)
     assert report is not None and report.added == ["a.docx"]
     assert app.rag.indexer.built == [[corpus]]
 
 
 def test_an_index_with_documents_is_left_alone(tmp_path):
-    app = _Orchestrator(_Rag(_Source(328)))
+    app = _Orchestrator(_Rag(_Index(328)))
     assert ensure_index(app, tmp_path) is None
     assert app.rag.indexer.built == []
 
 
 def test_a_missing_corpus_folder_is_reported_not_fatal(tmp_path):
-    app = _Orchestrator(_Rag(_Source(0)))
+    app = _Orchestrator(_Rag(_Index(0)))
     assert ensure_index(app, Path(tmp_path / "nowhere")) is None
     assert app.rag.indexer.built == []
 

@@ -175,7 +175,9 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
     assert values["graph_store"] == f"SQLite ({settings.index_dir / 'graph.sqlite3'}): ok; boost off (weight 0)"
     assert values["generator"].startswith("offline")
     assert values["ocr"].startswith("available (tesseract 5")
-    assert values["vector_store"].startswith("Qdrant local mode")
+    assert values["vector_store"].startswith(
+        f"Qdrant local mode ({settings.index_dir / 'qdrant'}), searched through an in-memory snapshot: ok"
+    )
 
     assert controller.delete(True, str(kept)).startswith("**Deleted** lockers.docx")
     assert controller.document_rows(True)[0] == []
