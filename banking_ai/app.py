@@ -114,7 +114,7 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
     stop = threading.Event()
 
     def run() -> None:
-        from banking_ai.rag.embedder import low_priority
+        from banking_ai.embedding import low_priority
         from banking_ai.rag.search import indexed_chunks
 
         started = time.perf_counter()
