@@ -18,8 +18,8 @@ from pathlib import Path
 import numpy as np
 
 from banking_ai.embedding import onnx_export
+from banking_ai.embedding import threads as thread_limits
 from banking_ai.embedding.base import Embedder, EncodeGate, QueryCache
-from banking_ai.embedding.threads import limit_blas_threads
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +107,7 @@ class OnnxEmbedder:
         options.log_severity_level = 3  # errors only
         session = onnxruntime.InferenceSession(str(self._export), options, providers=["CPUExecutionProvider"])
         self._tokenizer = onnx_export.tokenizer_for(self._folder, self._max_seq_length)
-        limit_blas_threads()
+        thread_limits.limit_blas_threads()
         self._session = session
         log.info("embedding model loaded (%s, ONNX Runtime, dim %d)", self.name, self.dimension)
 

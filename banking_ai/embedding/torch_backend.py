@@ -8,8 +8,8 @@ import threading
 
 import numpy as np
 
+from banking_ai.embedding import threads as thread_limits
 from banking_ai.embedding.base import EncodeGate, QueryCache, model_folder, model_name
-from banking_ai.embedding.threads import limit_blas_threads
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +65,7 @@ class SentenceTransformerEmbedder:
                 # leaves torch on one thread; encodes are serialised, so each may use every core:
                 # batch encoding 14 -> 26 chunks/s on 2 cores, single queries no slower.
                 torch.set_num_threads(self._threads or os.cpu_count() or 1)
-                limit_blas_threads()
+                thread_limits.limit_blas_threads()
                 model = SentenceTransformer(path, device="cpu")
                 self.dimension = int(model.get_embedding_dimension())
                 self._model = model
