@@ -52,7 +52,7 @@ def timed(fn, *args):
 for q in questions[:5]:
     rag_search(q, 4, settings=settings)  # first-call costs, both paths
 bare = [timed(services.embedder.embed_documents, [q]) for q in questions[5:]]
-search = [timed(rag_search, q, 4, settings) for q in questions[5:]]
+search = [timed(lambda q: rag_search(q, 4, settings=settings), q) for q in questions[5:]]
 blas = sorted({pool["num_threads"] for pool in threadpool_info() if pool["user_api"] == "blas"})
 print(json.dumps({"chunks": size, "blas_threads": blas, "embedding_p50_ms": statistics.median(bare),
                   "rag_search_p50_ms": statistics.median(search)}))

@@ -101,8 +101,9 @@ class OnnxEmbedder:
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = self._threads or os.cpu_count() or 1
         options.inter_op_num_threads = 1
-        # Idle pool threads spinning between encodes starved everything else on a busy 2-core box:
-        # a single query took 142 ms instead of 75-80 ms (load ~10); off, no loss when idle.
+        # Pool threads spinning between encodes starve everything else on 2 busy cores (the lesson of
+        # OpenBLAS, docs/retrieval.md): with spinning, 2 threads took 142 ms per query instead of 80 ms
+        # (1 thread: 75 ms; load ~10, docs/benchmarks.md "Encoder").
         options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.log_severity_level = 3  # errors only
         session = onnxruntime.InferenceSession(str(self._export), options, providers=["CPUExecutionProvider"])

@@ -55,7 +55,7 @@ def ensure_export(folder: Path, target: Path, *, max_seq_length: int, lower_case
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise ExportError(f"cannot create {target.parent}: {exc.strerror or exc}") from None
-    log.warning("making the ONNX export of %s in %s (once; about half a minute)", folder.name, target.parent)
+    log.warning("making the ONNX export of the embedding model: %s (once; under a minute)", target)
     started = time.perf_counter()
     package_root = str(Path(__file__).resolve().parent.parent.parent)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))}
