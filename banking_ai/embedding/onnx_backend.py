@@ -23,6 +23,11 @@ from banking_ai.embedding.base import Embedder, EncodeGate, QueryCache
 
 log = logging.getLogger(__name__)
 
+# Texts per ONNX Runtime call. Measured on 2 cores (interleaved rounds of 64 chunks, best round):
+# batches of 64 ran no faster than torch (18 chunks/s), 32 at 22-24, 16 at 20-26, 8 at 21 (docs/benchmarks.md);
+# a smaller batch also bounds how long a customer's query waits behind indexing (one batch).
+MAX_BATCH = 16
+
 
 class OnnxEmbedder:
     """An ``Embedder`` over the ONNX export of a mean-pooling sentence-transformers folder. Thread-safe.
@@ -47,7 +52,7 @@ class OnnxEmbedder:
         self._export = export
         self._max_seq_length = layout["max_seq_length"]
         self._lower_case = layout["lower_case"]
-        self._batch_size = batch_size
+        self._batch_size = min(batch_size, MAX_BATCH)
         self._threads = threads
         self._cache = QueryCache(cache_size)
         self._make_fallback = fallback
