@@ -118,7 +118,7 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
     stop = threading.Event()
 
     def run() -> None:
-        from banking_ai.rag.embedder import low_priority
+        from banking_ai.embedding import low_priority
 
         started = time.perf_counter()
         try:

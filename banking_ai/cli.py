@@ -216,10 +216,6 @@ def _index(args, settings) -> int:
 def _search(args, settings) -> int:
     from banking_ai.rag import rag_search
 
-    if settings.embedding.backend == "auto":
-        # One query to embed: numpy's forward pass of the same model instead of importing torch and
-        # sentence-transformers (8-13 s of a cold search; docs/benchmarks.md, "Reliability").
-        settings = settings.model_copy(update={"embedding": settings.embedding.model_copy(update={"backend": "numpy"})})
     results = rag_search(args.question, args.top_k or settings.rag.top_k, settings=settings)
     if args.json:
         _print_json({"query": args.question, "results": [asdict(r) for r in results]})

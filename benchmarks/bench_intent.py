@@ -25,11 +25,11 @@ from dataclasses import asdict
 from pathlib import Path
 
 import banking_ai  # noqa: F401  (thread and offline defaults before numpy loads)
+from banking_ai.embedding import embedder_for
 from banking_ai.intent.base import prediction_from_probabilities
 from banking_ai.intent.dataset import read_intent_csv
 from banking_ai.intent.evaluation import evaluate_predictions
 from banking_ai.intent.sklearn_model import SklearnIntentClassifier
-from banking_ai.rag.services import embedder_for
 from banking_ai.settings import Settings
 
 VARIANTS: list[tuple[str, dict]] = [

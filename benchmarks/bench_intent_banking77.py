@@ -20,11 +20,11 @@ import time
 from pathlib import Path
 
 import banking_ai  # noqa: F401  (thread and offline defaults before numpy loads)
+from banking_ai.embedding import embedder_for
 from banking_ai.intent import cli
 from banking_ai.intent.dataset import read_intent_csv
 from banking_ai.intent.evaluation import evaluate_predictions
 from banking_ai.intent.sklearn_model import SklearnIntentClassifier
-from banking_ai.rag.services import embedder_for
 from banking_ai.settings import IntentSettings, Settings
 
 LABEL_COLUMNS = ("label", "category", "intent")

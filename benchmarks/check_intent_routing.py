@@ -14,8 +14,8 @@ from pathlib import Path
 
 import banking_ai  # noqa: F401
 from banking_ai.conversation.routes import URGENT
+from banking_ai.embedding import embedder_for
 from banking_ai.intent.loader import train_from_csv
-from banking_ai.rag.services import embedder_for
 from banking_ai.settings import Settings
 
 

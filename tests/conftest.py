@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,13 @@ from banking_ai.settings import RagSettings, Settings
 # costs ~4 s of imports). tests/rag/test_parse_limits.py turns the worker on where it is the subject.
 # Set in the environment, so CLI runs in child processes and session fixtures see it too.
 os.environ.setdefault("BANKING_AI_PARSING__ISOLATE", "false")
+# One ONNX export of the model per test session (the first test that embeds makes it, ~30 s), shared by
+# every index the tests build and by CLI runs in child processes. Point the variable at a lasting
+# folder to keep the export between runs.
+if "BANKING_AI_EMBEDDING__CACHE_DIR" not in os.environ:
+    _ENCODER_DIR = tempfile.mkdtemp(prefix="banking-ai-test-encoder-")
+    os.environ["BANKING_AI_EMBEDDING__CACHE_DIR"] = _ENCODER_DIR
+    atexit.register(shutil.rmtree, _ENCODER_DIR, ignore_errors=True)
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE_CORPUS = REPO / "data" / "policies"
@@ -41,9 +51,21 @@ def _no_ambient_config(monkeypatch):
 
 @pytest.fixture(scope="session")
 def embedder():
-    from banking_ai.rag.services import embedder_for
+    """The app's default embedder (ONNX Runtime on the session's export of MiniLM)."""
+    from banking_ai.embedding import embedder_for
 
     model = embedder_for(Settings(_env_file=None))
+    model.warm_up()
+    return model
+
+
+@pytest.fixture(scope="session")
+def torch_embedder():
+    """sentence-transformers on torch: the reference every other backend is held to."""
+    from banking_ai.embedding import embedder_for
+    from banking_ai.settings import EmbeddingSettings
+
+    model = embedder_for(Settings(_env_file=None, embedding=EmbeddingSettings(backend="torch")))
     model.warm_up()
     return model
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 import threading
 
 import pytest
@@ -122,6 +125,23 @@ def test_chat_holds_a_conversation(assistant_env, monkeypatch, capsys):
     out = capsys.readouterr().out
     assert out.count("(rag, intent") == 2
     assert "can't see your accounts" in out
+
+
+@pytest.mark.slow
+def test_a_cold_ask_answers_without_importing_torch(assistant_env):
+    # torch and sentence-transformers took 8-13 s of a one-question process; the ONNX encoder needs neither.
+    probe = (
+        "import sys\n"
+        "from banking_ai import cli\n"
+        "code = cli.main(['ask', 'What are the fixed deposit interest rates?'])\n"
+        "heavy = ('torch', 'sentence_transformers', 'transformers', 'gradio')\n"
+        "print(code, sorted(name for name in heavy if name in sys.modules))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "(rag, intent" in done.stdout
+    assert done.stdout.strip().splitlines()[-1] == "0 []"
 
 
 def _warm_ups() -> set[threading.Thread]:

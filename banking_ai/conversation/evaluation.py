@@ -160,7 +160,9 @@ def run_bank(settings: Settings, bank: str, info: dict, cases: list[EvalCase], p
 
 
 def bank_settings_for(settings: Settings, bank: str, info: dict) -> Settings:
-    """The same settings with this bank's name and an index folder of its own; the intent model is shared."""
+    """The same settings with this bank's name and an index folder of its own; the intent model and
+    the encoder's ONNX export are shared (one embedder serves every bank)."""
+    from banking_ai.embedding.factory import export_dir_for
     from banking_ai.intent.loader import model_dir_for
 
     eval_dir = settings.index_dir.parent / "eval" / bank
@@ -168,6 +170,7 @@ def bank_settings_for(settings: Settings, bank: str, info: dict) -> Settings:
         update={
             "index_dir": eval_dir / "index",
             "intent": settings.intent.model_copy(update={"model_dir": model_dir_for(settings)}),
+            "embedding": settings.embedding.model_copy(update={"cache_dir": export_dir_for(settings)}),
             "conversation": settings.conversation.model_copy(update={"bank_name": info.get("bank_name", bank)}),
         }
     )

@@ -102,7 +102,7 @@ def _classifier(model: Path | None, settings: Settings) -> SklearnIntentClassifi
 
 
 def _embedder(settings: Settings):
-    from banking_ai.rag.services import embedder_for
+    from banking_ai.embedding import embedder_for
 
     return embedder_for(settings)
 

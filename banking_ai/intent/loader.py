@@ -11,8 +11,8 @@ from banking_ai.intent.base import DEFAULT_MIN_CONFIDENCE
 from banking_ai.intent.dataset import IntentDataError, file_sha256, read_intent_csv
 
 if TYPE_CHECKING:
+    from banking_ai.embedding import Embedder
     from banking_ai.intent.sklearn_model import SklearnIntentClassifier
-    from banking_ai.rag.embedder import Embedder
     from banking_ai.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -59,7 +59,7 @@ def load_intent_classifier(settings: Settings, embedder: Embedder | None = None)
     from banking_ai.intent.sklearn_model import IntentModelMismatch, SklearnIntentClassifier
 
     if embedder is None:
-        from banking_ai.rag.services import embedder_for
+        from banking_ai.embedding import embedder_for
 
         embedder = embedder_for(settings)
     directory = model_dir_for(settings)

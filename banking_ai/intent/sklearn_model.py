@@ -31,7 +31,7 @@ from banking_ai.types import IntentPrediction
 if TYPE_CHECKING:
     import numpy as np
 
-    from banking_ai.rag.embedder import Embedder
+    from banking_ai.embedding import Embedder
 
 log = logging.getLogger(__name__)
 

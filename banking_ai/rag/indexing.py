@@ -29,9 +29,9 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from banking_ai.embedding import Embedder
 from banking_ai.rag import sparse
 from banking_ai.rag.chunking import chunk_document
-from banking_ai.rag.embedder import Embedder
 from banking_ai.rag.parse_worker import DocumentParser, make_parser
 from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError
 from banking_ai.rag.store import QdrantIndex, point_ids

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from banking_ai.embedding import Embedder
 from banking_ai.rag import sparse as bm25
-from banking_ai.rag.embedder import Embedder
 from banking_ai.rag.index import Candidate, PolicyIndex
 from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings

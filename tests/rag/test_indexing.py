@@ -135,9 +135,9 @@ def test_empty_folder_and_missing_path_are_reported(services_factory, tmp_path):
 
 def _qdrant_source_texts(settings, query: str) -> str:
     """What a reader going through Qdrant's query API (the server path) finds."""
+    from banking_ai.embedding import embedder_for
     from banking_ai.rag.qdrant_index import QdrantPolicyIndex
     from banking_ai.rag.search import Retriever
-    from banking_ai.rag.services import embedder_for
 
     index = QdrantPolicyIndex(settings)
     try:

@@ -16,8 +16,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from banking_ai.rag import embedder
-from banking_ai.rag.embedder import _EncodeGate, low_priority
+from banking_ai.embedding import base
+from banking_ai.embedding.base import EncodeGate, low_priority
 
 JOIN_S = 30.0  # generous: a loaded 2-core CI box may take a while to schedule a thread
 QUIET_S = 0.05
@@ -72,8 +72,8 @@ class FakeClock:
         return self.now
 
 
-def watched_gate(quiet_s: float = QUIET_S) -> tuple[_EncodeGate, WatchedCondition]:
-    gate = _EncodeGate(quiet_s=quiet_s)
+def watched_gate(quiet_s: float = QUIET_S) -> tuple[EncodeGate, WatchedCondition]:
+    gate = EncodeGate(quiet_s=quiet_s)
     condition = WatchedCondition()
     gate._condition = condition  # before any thread uses the gate
     return gate, condition
@@ -82,7 +82,7 @@ def watched_gate(quiet_s: float = QUIET_S) -> tuple[_EncodeGate, WatchedConditio
 class Encodes:
     """Threads that each make one encode through the gate and stay in it until released."""
 
-    def __init__(self, gate: _EncodeGate) -> None:
+    def __init__(self, gate: EncodeGate) -> None:
         self.gate = gate
         self.order: queue.Queue[str] = queue.Queue()  # names, as they get the gate
         self.entered: list[str] = []
@@ -148,12 +148,12 @@ class Encodes:
 @pytest.fixture
 def clock(monkeypatch) -> FakeClock:
     fake = FakeClock()
-    monkeypatch.setattr(embedder, "time", SimpleNamespace(monotonic=fake.monotonic))
+    monkeypatch.setattr(base, "time", SimpleNamespace(monotonic=fake.monotonic))
     return fake
 
 
 @pytest.fixture
-def gate() -> Iterator[tuple[_EncodeGate, WatchedCondition, Encodes]]:
+def gate() -> Iterator[tuple[EncodeGate, WatchedCondition, Encodes]]:
     gate, condition = watched_gate()
     encodes = Encodes(gate)
     yield gate, condition, encodes
