@@ -68,6 +68,11 @@ class OcrEngine(Protocol):
         """
         ...
 
+    @property
+    def unavailable_detail(self) -> str:
+        """Why ``read`` cannot work, for staff ("tesseract is not installed"); "" when it can."""
+        ...
+
     def available(self) -> bool:
         """True when ``read`` can work (the engine is enabled and installed)."""
         ...

@@ -16,18 +16,18 @@ log = logging.getLogger(__name__)
 
 class UnavailableOcrEngine:
     """Stands in when OCR is switched off or tesseract is missing: every read is refused
-    politely with ``OcrError("unavailable")``; ``detail`` says why, for staff."""
+    politely with ``OcrError("unavailable")``; ``unavailable_detail`` says why, for staff."""
 
     name = "unavailable"
 
     def __init__(self, detail: str) -> None:
-        self.detail = detail
+        self.unavailable_detail = detail
 
     def available(self) -> bool:
         return False
 
     def read(self, image: ImageSource) -> OcrResult:
-        raise OcrError("unavailable", detail=self.detail)
+        raise OcrError("unavailable", detail=self.unavailable_detail)
 
 
 def make_ocr_engine(settings: Settings) -> OcrEngine:

@@ -21,6 +21,7 @@ class FakeOcrEngine:
     """
 
     name = "fake"
+    unavailable_detail = ""
 
     def __init__(
         self,

@@ -250,9 +250,7 @@ class Indexer:
 
     # -- writing --------------------------------------------------------------------
     def _embedder_warm(self) -> None:
-        warm_up = getattr(self._embedder, "warm_up", None)
-        if warm_up:
-            warm_up()
+        self._embedder.warm_up()
 
     def _write_all(self, index: QdrantIndex, work: list[_Work], report: IndexReport, progress: Progress) -> None:
         total = sum(len(item.chunks) for item in work)

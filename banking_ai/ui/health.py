@@ -70,18 +70,16 @@ def generator(settings: Settings) -> str:
 
 
 def ocr_status(orchestrator: Orchestrator, settings: Settings | None) -> str:
-    engine = getattr(orchestrator, "ocr", None)
-    if engine is None:
-        return "not configured"
+    engine = orchestrator.ocr
     try:
         available = engine.available()
     except Exception:  # the panel reports; it must not fail
         log.exception("OCR availability check failed")
         available = False
     if not available:
-        detail = getattr(engine, "unavailable_detail", "") or getattr(engine, "detail", "")
+        detail = engine.unavailable_detail
         return f"not available{': ' + detail if detail else ''}"
-    name = getattr(engine, "name", "ocr")
+    name = engine.name
     if name == "tesseract" and settings is not None:
         return f"available ({tesseract_version(settings.ocr.tesseract_cmd)})"
     return f"available ({name})"

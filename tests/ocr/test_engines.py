@@ -59,7 +59,7 @@ def test_disabled_missing_or_without_languages_refuses_images_politely(ocr, deta
     engine = make_ocr_engine(settings(**ocr))
     assert isinstance(engine, UnavailableOcrEngine) and isinstance(engine, OcrEngine)
     assert not engine.available()
-    assert detail in engine.detail
+    assert detail in engine.unavailable_detail
     with pytest.raises(OcrError) as caught:
         engine.read(screenshot)
     assert caught.value.reason == "unavailable"
@@ -161,3 +161,13 @@ def test_importing_the_package_loads_no_image_libraries():
     code = "import sys, banking_ai.ocr; print(sorted({'PIL', 'numpy', 'scipy', 'pytesseract'} & set(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_the_health_panel_says_why_ocr_is_unavailable():
+    from types import SimpleNamespace
+
+    from banking_ai.ui.health import ocr_status
+
+    engine = UnavailableOcrEngine("OCR is disabled in settings (BANKING_AI_OCR__ENABLED)")
+    status = ocr_status(SimpleNamespace(ocr=engine), None)
+    assert status == "not available: OCR is disabled in settings (BANKING_AI_OCR__ENABLED)"
