@@ -6,7 +6,7 @@ import json
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -27,6 +27,11 @@ class Embedder(Protocol):
 
     def embed_query(self, text: str) -> np.ndarray:
         """Vector for one query, shape (dimension,), L2-normalised; cached."""
+        ...
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        """Vectors for several forms of one query in one encoder call, shape (len(texts), dimension);
+        cached like ``embed_query`` (a question and its glossed form cost one encode, not two)."""
         ...
 
     def warm_up(self) -> None:
@@ -63,6 +68,20 @@ class QueryCache:
             self._items.move_to_end(key)
             while len(self._items) > self._size:
                 self._items.popitem(last=False)
+
+
+def cached_queries(cache: QueryCache, texts: list[str], encode: Callable[[list[str]], np.ndarray]) -> np.ndarray:
+    """Vectors for ``texts`` from ``cache``, the ones it lacks encoded together in one ``encode`` call."""
+    import numpy as np
+
+    found = [cache.get(text) for text in texts]
+    missing = list(dict.fromkeys(text for text, vector in zip(texts, found, strict=True) if vector is None))
+    if missing:
+        fresh = dict(zip(missing, np.asarray(encode(missing), dtype=np.float32), strict=True))
+        for text, vector in fresh.items():
+            cache.put(text, vector)
+        found = [fresh[text] if vector is None else vector for text, vector in zip(texts, found, strict=True)]
+    return np.stack(found) if found else np.zeros((0, 0), dtype=np.float32)
 
 
 _thread_role = threading.local()

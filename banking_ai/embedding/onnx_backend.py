@@ -19,7 +19,7 @@ import numpy as np
 
 from banking_ai.embedding import onnx_export
 from banking_ai.embedding import threads as thread_limits
-from banking_ai.embedding.base import Embedder, EncodeGate, QueryCache
+from banking_ai.embedding.base import Embedder, EncodeGate, QueryCache, cached_queries
 
 log = logging.getLogger(__name__)
 
@@ -136,9 +136,7 @@ class OnnxEmbedder:
         return out
 
     def embed_query(self, text: str) -> np.ndarray:
-        cached = self._cache.get(text)
-        if cached is not None:
-            return cached
-        vector = self.embed_documents([text])[0]
-        self._cache.put(text, vector)
-        return vector
+        return self.embed_queries([text])[0]
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        return cached_queries(self._cache, texts, self.embed_documents)

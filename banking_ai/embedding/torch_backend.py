@@ -9,7 +9,7 @@ import threading
 import numpy as np
 
 from banking_ai.embedding import threads as thread_limits
-from banking_ai.embedding.base import EncodeGate, QueryCache, model_folder, model_name
+from banking_ai.embedding.base import EncodeGate, QueryCache, cached_queries, model_folder, model_name
 
 log = logging.getLogger(__name__)
 
@@ -81,12 +81,7 @@ class SentenceTransformerEmbedder:
         return np.asarray(vectors, dtype=np.float32)
 
     def embed_query(self, text: str) -> np.ndarray:
-        cached = self._cache.get(text)
-        if cached is not None:
-            return cached
-        model = self._get_model()
-        with self._encode_gate.hold():
-            vector = model.encode([text], normalize_embeddings=True, convert_to_numpy=True)[0]
-        vector = np.asarray(vector, dtype=np.float32)
-        self._cache.put(text, vector)
-        return vector
+        return self.embed_queries([text])[0]
+
+    def embed_queries(self, texts: list[str]) -> np.ndarray:
+        return cached_queries(self._cache, texts, self.embed_documents)

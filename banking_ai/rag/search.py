@@ -53,13 +53,17 @@ class Retriever:
         if not text or top_k <= 0:
             return []
         expanded = expand_query(text) if rag.query_expansion != "none" else text
-        dense = self._embedder.embed_query(expanded if rag.query_expansion == "all" else text)
+        asked = expanded if rag.query_expansion == "all" else text
+        # Hindi words the encoder cannot read: the glossed question's vector proposes and scores too
+        # (both forms in one encoder call).
+        glossed = hinglish_gloss(text) if rag.hinglish_gloss else None
+        if glossed is None:
+            dense = self._embedder.embed_query(asked)
+        else:
+            dense, glossed_dense = self._embedder.embed_queries([asked, glossed])
         lexical = bm25.query_vector(expanded, rag.sparse_char_ngrams) if rag.sparse_candidates else None
         found = self.index.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
-        glossed = hinglish_gloss(text) if rag.hinglish_gloss else None
         if glossed is not None:
-            # Hindi words the encoder cannot read: the glossed question's vector proposes and scores too.
-            glossed_dense = self._embedder.embed_query(glossed)
             seen = {candidate.point_id for candidate in found}
             more = self.index.candidates(glossed_dense, None, rag.dense_candidates, 0)
             new_ids = [candidate.point_id for candidate in more if candidate.point_id not in seen]

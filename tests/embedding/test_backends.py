@@ -53,6 +53,24 @@ def test_the_default_backend_is_onnx_and_gives_torchs_vectors(embedder, torch_em
     assert embedder.dimension == torch_embedder.dimension == 384
 
 
+@pytest.mark.parametrize("backend", ["embedder", "torch_embedder"])
+def test_several_query_forms_are_encoded_together_and_equal_one_at_a_time(backend, request):
+    """A question and its glossed form go through the encoder once, with the vectors each gets alone."""
+    encoder = request.getfixturevalue(backend)
+    forms = ["FD todne par penalty kitni hai? qz7", "FD break penalty how much? qz7"]  # fresh: not cached
+    misses = encoder.cache.misses
+    together = encoder.embed_queries(forms)
+    assert together.shape == (2, 384) and together.dtype == np.float32
+    assert encoder.cache.misses == misses + 2
+    hits = encoder.cache.hits
+    for form, vector in zip(forms, together, strict=True):
+        assert 1.0 - float(encoder.embed_query(form) @ vector) < MAX_COSINE_DIFFERENCE
+        alone = encoder.embed_documents([form])[0]
+        assert 1.0 - float(alone @ vector) < MAX_COSINE_DIFFERENCE, "padding in the pair changed the vector"
+    assert encoder.cache.hits == hits + 2, "both forms were kept for the next ask"
+    assert encoder.embed_queries([forms[1], forms[1]]).shape == (2, 384)
+
+
 def test_search_ranks_exactly_as_with_torch(embedder, torch_embedder, sample_services):
     settings = sample_services.settings.rag
     with_torch = Retriever(settings, torch_embedder, sample_services.index)
