@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from banking_ai.insights import SqliteTurnStore, StoreRecorder, Thresholds, unanswered_category
 from banking_ai.types import Answer
-from tests.conversation.fakes import chunk
+from tests.conversation.fakes import FakeSearcher, chunk
 from tests.conversation.test_orchestrator import build
 
 
@@ -74,8 +74,27 @@ def test_stored_records_carry_route_intent_section_and_reason_and_hash_the_sessi
     assert (thin.route, thin.unanswered, thin.place) == ("rag", "thin_context", "Savings > Cheques")
     assert thin.score == 0.33 and thin.latency_ms > 0
     assert (nothing.route, nothing.unanswered, nothing.place) == ("no_information", "no_information", "")
-    assert thin.session == nothing.session and "42" not in thin.session
+    assert thin.session == nothing.session != "conversation-42"  # one conversation, under a keyed hash
+    assistant.respond("conversation-43", "How do I order a cheque book?")
+    assert store.records()[-1].session != thin.session
     assert thin.question is None  # no text without the opt-in
+
+
+def test_a_question_under_the_answer_gate_is_recorded_with_the_nearest_passage_all_the_same():
+    class GatedSearcher(FakeSearcher):
+        """Like the real retriever: nothing comes back under the gate unless the gate is lowered."""
+
+        def search(self, query, top_k=None, *, min_score=None):
+            found = super().search(query, top_k)
+            return found if min_score is not None else [c for c in found if c.cosine >= 0.30]
+
+    weak = chunk("Yachts are not financed.", title="Loans", section="Vehicle loans", score=0.12)
+    assistant, _ = build()
+    assistant.router.searcher = GatedSearcher({"yacht": [weak], "customer care": []})
+    assistant.recorder = recorder = ListRecorder()
+    answer = assistant.respond("s1", "Do you finance a yacht?")
+    assert answer.route == "no_information"
+    assert recorder.calls[0][1] == weak
 
 
 def test_which_turns_count_as_unanswered():
