@@ -140,7 +140,7 @@ def insights_tab(controller: InsightsController, unlocked: gr.State, tab: Any) -
         x="day", y="questions", color="intent", title="Unanswered questions per day", elem_id="insights-days"
     )
     with gr.Row():
-        routes = gr.BarPlot(x="route", y="turns", title="Route mix", elem_id="insights-routes")
+        routes = gr.BarPlot(x="route", y="turns", color="route", title="Route mix", elem_id="insights-routes")
         latency = gr.LinePlot(
             x="day", y="ms", color="percentile", title="Latency p50 / p95 per day (ms)", elem_id="insights-latency"
         )
