@@ -7,6 +7,7 @@ import hashlib
 import hmac
 import logging
 import secrets
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -49,8 +50,14 @@ def open_turn_store(settings: Settings) -> SqliteTurnStore:
 
 
 def make_turn_recorder(settings: Settings) -> StoreRecorder | None:
-    """The recorder for a serving process (the web app, REST, ``banking-ai chat``); None when disabled."""
+    """The recorder for a serving process (the web app, REST, ``banking-ai chat``); None when disabled, or
+    when the store cannot be opened (logged: customers are still served, only not counted)."""
     if not settings.insights.enabled:
+        return None
+    try:
+        store = open_turn_store(settings)
+    except (OSError, sqlite3.Error) as exc:
+        log.warning("insights: recording is off, the store could not be opened: %s", exc)
         return None
     conversation = settings.conversation
     limits = Thresholds(
@@ -58,7 +65,7 @@ def make_turn_recorder(settings: Settings) -> StoreRecorder | None:
         thin_cosine=settings.insights.thin_cosine,
         off_topic_confidence=conversation.off_topic_confidence,
     )
-    return StoreRecorder(open_turn_store(settings), limits)
+    return StoreRecorder(store, limits)
 
 
 class StoreRecorder:

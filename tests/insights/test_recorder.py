@@ -112,3 +112,18 @@ def test_which_turns_count_as_unanswered():
     assert category("off_topic", intent="off_topic", confidence=0.4) == "off_topic_unsure"
     assert category("off_topic", intent="loan_info", confidence=0.3) == "off_topic_unsure"
     assert category("smalltalk") == category("calculation") == ""
+
+
+def test_no_recorder_when_disabled_or_when_the_store_cannot_be_opened(tmp_path, caplog):
+    from banking_ai.insights import make_turn_recorder
+    from banking_ai.settings import InsightsSettings, Settings
+
+    def settings(**insights):
+        return Settings(_env_file=None, index_dir=tmp_path / "index", insights=InsightsSettings(**insights))
+
+    assert make_turn_recorder(settings(enabled=False)) is None
+    (tmp_path / "a-file").write_text("")
+    with caplog.at_level(logging.WARNING):
+        assert make_turn_recorder(settings(path=tmp_path / "a-file" / "turns.sqlite3")) is None
+    assert "recording is off" in caplog.text
+    assert make_turn_recorder(settings()).store.path == tmp_path / "insights" / "turns.sqlite3"
