@@ -139,6 +139,11 @@ def _parser() -> argparse.ArgumentParser:
     predict.add_argument("--json", action="store_true", help="JSON lines")
     predict.set_defaults(handler=_intents_predict)
 
+    insights = commands.add_parser("insights", help="staff insights: unanswered questions, routes, latency, feedback")
+    insights.add_argument("--days", type=int, default=7, help="the last N days, today included (default 7)")
+    insights.add_argument("--json", action="store_true")
+    insights.set_defaults(handler=_insights)
+
     documents = commands.add_parser("documents", help="list indexed documents")
     documents.add_argument("--json", action="store_true")
     documents.set_defaults(handler=_documents)
@@ -254,8 +259,10 @@ def _ask(args, settings) -> int:
 
 def _chat(args, settings) -> int:
     from banking_ai.app import build_services
+    from banking_ai.insights import make_turn_recorder
 
     assistant = build_services(settings)
+    assistant.recorder = make_turn_recorder(settings)  # after the start-up warm-up turn, which is not a customer's
     name = settings.conversation.bank_name
     print(
         f"{name} assistant. Ask a question; '/image PATH [question]' reads a screenshot, '/new' starts over, "
@@ -378,6 +385,20 @@ def _documents(args, settings) -> int:
         for record in records:
             print(terminal_text(f"{record.chunks:>5} chunks  {record.indexed_at}  {record.title}  ({record.source})"))
         print(f"{len(records)} documents, {sum(r.chunks for r in records)} chunks")
+    return 0
+
+
+def _insights(args, settings) -> int:
+    from banking_ai.insights import load_summary, summary_dict, summary_text
+
+    if args.days < 1:
+        print("error: --days must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    summary = load_summary(settings, args.days)
+    if args.json:
+        _print_json(summary_dict(summary))
+    else:
+        print(terminal_text(summary_text(summary)))
     return 0
 
 

@@ -19,6 +19,7 @@ from banking_ai.conversation.turn import Reply, Turn, citations_for, pieces
 from banking_ai.types import Answer, IntentPrediction, StreamEvent
 
 if TYPE_CHECKING:
+    from banking_ai.insights import TurnRecorder
     from banking_ai.intent import IntentClassifier
     from banking_ai.llm.memory import ConversationMemory
     from banking_ai.ocr import OcrEngine
@@ -50,9 +51,11 @@ class Orchestrator:
         router: Router,
         rag: RagServices | None = None,
         bank_domains: Sequence[str] = (),
+        recorder: TurnRecorder | None = None,
     ) -> None:
         """``rag`` is the index behind the answers, kept for staff tools and the health panel;
-        ``bank_domains`` are the bank's own domains, whose e-mail addresses are not masked."""
+        ``bank_domains`` are the bank's own domains, whose e-mail addresses are not masked;
+        ``recorder`` keeps a record of each finished turn for staff insights (None: nothing recorded)."""
         self.settings = settings
         self.bank_domains = tuple(bank_domains)
         self.rag = rag
@@ -61,6 +64,7 @@ class Orchestrator:
         self.memory = memory
         self.router = router
         self.wording: Wording = router.wording
+        self.recorder = recorder
 
     def respond(self, session_id: str, text: str | None, image: ImageInput | None = None) -> Answer:
         """Answer one turn of ``session_id``; never raises for bad input (see ``Answer.route``)."""
@@ -114,7 +118,18 @@ class Orchestrator:
             len(question),
             answer.latency_ms,
         )
+        self._record(turn, answer)
         yield StreamEvent(answer=answer)
+
+    def _record(self, turn: Turn, answer: Answer) -> None:
+        """One record per finished turn for staff insights; a failure is logged, the turn still served.
+        Only the masked typed text is offered (never the raw message or the screenshot's text)."""
+        if self.recorder is None:
+            return
+        try:
+            self.recorder.record(answer, nearest=turn.nearest, question=turn.typed)
+        except Exception as exc:
+            log.warning("insights: turn not recorded: %s", type(exc).__name__)
 
     def reset(self, session_id: str) -> None:
         """Forget a session (the customer started a new conversation)."""

@@ -309,6 +309,33 @@ class ConversationSettings(BaseModel):
         return value
 
 
+class InsightsSettings(BaseModel):
+    """Staff insights: one small record per customer turn (docs/insights.md). No customer text by default."""
+
+    enabled: bool = Field(
+        True, description="Record each served customer turn (route, intent, scores, nearest section, latency)."
+    )
+    path: Path | None = Field(
+        None, description="SQLite file of turn records (owner-only); unset = <index_dir>/../insights/turns.sqlite3."
+    )
+    retention_days: float = Field(90, gt=0, description="Turn records older than this are deleted, days.")
+    thin_cosine: float = Field(
+        0.40,
+        ge=-1,
+        le=1,
+        description="A policy answer whose best passage is less similar than this (cosine) counts as thin context: "
+        "offline the customer got a quote from a passage that is hardly about the question.",
+    )
+    keep_question_text: bool = Field(
+        False,
+        description="Also keep the customer's typed question, PII-masked as the assistant read it, for staff to "
+        "see what went unanswered. Off: no customer text is stored at all.",
+    )
+    question_retention_days: float = Field(
+        7, gt=0, description="Kept question text is erased after this many days (the record itself stays), days."
+    )
+
+
 class UiSettings(BaseModel):
     """The Gradio app."""
 
@@ -400,6 +427,7 @@ class Settings(BaseSettings):
     ocr: OcrSettings = OcrSettings()
     llm: LlmSettings = LlmSettings()
     conversation: ConversationSettings = ConversationSettings()
+    insights: InsightsSettings = InsightsSettings()
     ui: UiSettings = UiSettings()
 
     @classmethod

@@ -62,7 +62,9 @@ def _urgent_kind(question: str) -> str:
 
 
 class Searcher(Protocol):
-    def search(self, query: str, top_k: int | None = None) -> list[RetrievedChunk]: ...
+    def search(
+        self, query: str, top_k: int | None = None, *, min_score: float | None = None
+    ) -> list[RetrievedChunk]: ...
 
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]: ...
 
@@ -247,6 +249,7 @@ class Router:
         self, turn: Turn, question: str, original: str, history: Sequence[ChatMessage], evidence: float = -1.0
     ) -> Routed:
         found = self._retry_thin(turn, question, self._search(turn, question))
+        turn.nearest = found[0] if found else self._nearest(question)
         if evidence > -1.0 and (not found or max(chunk.cosine for chunk in found) < evidence):
             return Reply(self.wording.off_topic(), "off_topic")  # not banking, and the policies agree
         if self.agent is not None:
@@ -427,6 +430,16 @@ class Router:
             best = f", best {chunks[0].score:.2f}" if chunks else ""
             step["detail"] = f"{len(chunks)} passages{best}"
         return chunks
+
+    def _nearest(self, question: str) -> RetrievedChunk | None:
+        """The closest passage under the answer gate, for staff to see where the policies fall short.
+        Costs no encoder call (the question's vector is cached); a failure here never fails the turn."""
+        try:
+            found = self.searcher.search(question, 1, min_score=-1.0)
+        except Exception as exc:
+            log.warning("nearest passage not found: %s", type(exc).__name__)
+            return None
+        return found[0] if found else None
 
     def _retry_thin(self, turn: Turn, question: str, found: list[RetrievedChunk]) -> list[RetrievedChunk]:
         """When the best passage is thin (under ``retry_below``), search again with the question rewritten

@@ -37,6 +37,8 @@ class Turn:
         self.streamed: list[str] = []  # pieces already sent to the customer by a streaming route
         self.typed = ""  # the customer's typed text, masked
         self.image_text = ""  # text read from their screenshot, masked
+        # The best passage for the customer's question, even one too weak to answer from (staff insights).
+        self.nearest: RetrievedChunk | None = None
 
     @contextmanager
     def step(self, name: str) -> Iterator[dict[str, str]]:

@@ -13,6 +13,7 @@ import gradio as gr  # this module is the Gradio layer; banking_ai.ui imports it
 
 from banking_ai.ui.chat import ChatController, Conversation
 from banking_ai.ui.feedback import FeedbackLog, feedback_path
+from banking_ai.ui.insights import InsightsController, insights_tab
 from banking_ai.ui.staff import DOCUMENT_COLUMNS, StaffController, progress_callback, staff_access
 
 if TYPE_CHECKING:
@@ -157,36 +158,40 @@ def _staff_tab(staff: StaffController, tab: Any) -> None:
         password = gr.Textbox(label="Staff password", type="password", max_lines=1, elem_id="staff-password")
         unlock = gr.Button("Unlock staff tools", variant="primary")
         gate_message = gr.Markdown()
-    with gr.Column(visible=not gated, elem_id="staff-tools") as tools:
-        gr.Markdown(
-            "## Add or update policy documents\n"
-            "DOCX, PDF (with a text layer), TXT, MD or HTML. A file with the same name as an uploaded one "
-            "replaces it. Customers keep being answered while documents are indexed."
-        )
-        uploads = gr.UploadButton(
-            "Upload and index documents…",
-            file_count="multiple",
-            file_types=STAFF_FILE_TYPES,
-            variant="primary",
-            elem_id="staff-upload",
-        )
-        index_report = gr.Markdown(elem_id="index-report")
-        gr.Markdown("## Indexed documents")
-        document_status = gr.Markdown(elem_id="document-status")
-        table = gr.Dataframe(
-            headers=DOCUMENT_COLUMNS,
-            interactive=False,
-            wrap=True,
-            column_widths=["46%", "14%", "20%", "20%"],
-            elem_id="documents",
-        )
-        with gr.Row():
-            to_delete = gr.Dropdown(label="Document to delete", choices=[], scale=3)
-            delete_button = gr.Button("Delete document", variant="stop", scale=1)
-        delete_report = gr.Markdown()
-        gr.Markdown("## Health")
-        health_panel = gr.Markdown(elem_id="health")
-        refresh = gr.Button("Refresh list and health", size="sm")
+    with gr.Column(visible=not gated, elem_id="staff-tools") as tools, gr.Tabs(elem_id="staff-sections"):
+        with gr.Tab("Documents", id="documents"):
+            gr.Markdown(
+                "## Add or update policy documents\n"
+                "DOCX, PDF (with a text layer), TXT, MD or HTML. A file with the same name as an uploaded one "
+                "replaces it. Customers keep being answered while documents are indexed."
+            )
+            uploads = gr.UploadButton(
+                "Upload and index documents…",
+                file_count="multiple",
+                file_types=STAFF_FILE_TYPES,
+                variant="primary",
+                elem_id="staff-upload",
+            )
+            index_report = gr.Markdown(elem_id="index-report")
+            gr.Markdown("## Indexed documents")
+            document_status = gr.Markdown(elem_id="document-status")
+            table = gr.Dataframe(
+                headers=DOCUMENT_COLUMNS,
+                interactive=False,
+                wrap=True,
+                column_widths=["46%", "14%", "20%", "20%"],
+                elem_id="documents",
+            )
+            with gr.Row():
+                to_delete = gr.Dropdown(label="Document to delete", choices=[], scale=3)
+                delete_button = gr.Button("Delete document", variant="stop", scale=1)
+            delete_report = gr.Markdown()
+            gr.Markdown("## Health")
+            health_panel = gr.Markdown(elem_id="health")
+            refresh = gr.Button("Refresh list and health", size="sm")
+        with gr.Tab("Insights", id="insights") as insights_section:
+            export_dir = staff.upload_cache or staff.settings.index_dir.parent
+            insights_tab(InsightsController(staff.settings, export_dir), unlocked, insights_section)
 
     listing = [table, to_delete, document_status, health_panel]
 

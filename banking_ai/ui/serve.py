@@ -98,10 +98,12 @@ def serve(settings: Settings) -> None:
     with owner_only_umask():
         secure_folders(settings)
         from banking_ai.app import build_services
+        from banking_ai.insights import make_turn_recorder
         from banking_ai.ui.app import build_app
 
         orchestrator = build_services(settings)
         ensure_index(orchestrator)
         log.info("warm-up took %.1f s", warm_up(orchestrator))
+        orchestrator.recorder = make_turn_recorder(settings)  # customers' turns from here on, not the warm-ups
         demo = build_app(orchestrator, settings)
         launch(demo, settings)

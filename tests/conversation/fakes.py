@@ -28,7 +28,8 @@ class FakeSearcher:
         self.topics = {word.lower(): chunks for word, chunks in topics.items()}
         self.queries: list[str] = []
 
-    def search(self, query: str, top_k: int | None = None) -> list[RetrievedChunk]:
+    def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
+        """``min_score`` is accepted and ignored: a topic's chunks are all there is."""
         self.queries.append(query)
         for word, chunks in self.topics.items():
             if word in query.lower():

@@ -53,6 +53,7 @@ def live_app(tmp_path_factory, sample_services):
     os.environ["GRADIO_ANALYTICS_ENABLED"] = "False"
     os.environ.pop("SPACE_ID", None)
     from banking_ai.app import build_services
+    from banking_ai.insights import make_turn_recorder
     from banking_ai.rag.locking import IndexLock
     from banking_ai.ui import build_app
     from banking_ai.ui.serve import ensure_index, launch, secure_folders
@@ -73,6 +74,7 @@ def live_app(tmp_path_factory, sample_services):
     secure_folders(settings)  # as serve() does: owner-only folders, Gradio's cache under root/upload_cache
     orchestrator = build_services(settings)
     assert ensure_index(orchestrator, SAMPLE_CORPUS) is None  # the copy is already full
+    orchestrator.recorder = make_turn_recorder(settings)  # as serve() does, after the warm-up
     demo = build_app(orchestrator, settings)
     port = free_port()
     launch(demo, settings, server_port=port, prevent_thread_lock=True, quiet=True)

@@ -210,6 +210,40 @@ def test_like_is_stored_as_feedback_without_the_question(page, live_app):
     assert "4111" not in path.read_text() and "lost debit card?" not in path.read_text()
 
 
+def test_an_unanswered_question_shows_up_under_its_intent_in_the_staff_insights_tab(page, live_app, artifacts):
+    from banking_ai.insights import open_turn_store
+
+    question = "Is there a crypto trading account?"  # the sample policies do not say
+    _send(page, question)
+    _last_answer(page, 1)
+    store = open_turn_store(live_app.settings)
+    try:
+        turn = store.records()[-1]
+    finally:
+        store.close()
+    assert turn.unanswered and turn.intent == live_app.orchestrator.classifier.predict([question])[0].label
+
+    page.get_by_role("tab", name="Staff").click()
+    page.fill("#staff-password input", STAFF_PASSWORD)
+    page.get_by_role("button", name="Unlock staff tools").click()
+    page.wait_for_selector("#staff-tools", state="visible", timeout=15_000)
+    page.get_by_role("tab", name="Insights").click()
+    page.wait_for_function(
+        """([intent, place]) => [...document.querySelectorAll('#insights-unanswered tr')]
+            .some(row => row.textContent.includes(intent) && row.textContent.includes(place))""",
+        arg=[turn.intent, turn.place],
+        timeout=30_000,
+    )
+    assert "unanswered" in page.locator("#insights-summary").inner_text()
+    for plot in ("#insights-routes", "#insights-latency", "#insights-days"):
+        assert page.locator(plot).is_visible()
+    with page.expect_download(timeout=15_000) as download:
+        page.locator("#insights-csv").click()
+    exported = download.value.path().read_text()
+    assert exported.startswith("table,day,") and turn.intent in exported and question not in exported
+    page.screenshot(path=artifacts / "staff_insights.png", full_page=True)
+
+
 @pytest.fixture
 def tracker():
     """A local HTTP server standing in for a tracking pixel's host; ``.requests`` lists the paths asked for."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
 from banking_ai.settings import Settings, UiSettings
 from banking_ai.types import IndexReport
@@ -86,7 +87,7 @@ def test_serve_confines_gradios_cache_to_the_apps_folder_and_writes_owner_only_f
     monkeypatch.setattr(serve_module, "launch", launch)
     monkeypatch.setattr(serve_module, "ensure_index", lambda orchestrator: None)
     monkeypatch.setattr(serve_module, "warm_up", lambda orchestrator: 0.0)
-    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: object())
+    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: SimpleNamespace())
     monkeypatch.setattr("banking_ai.ui.app.build_app", lambda orchestrator, settings: object())
     serve_module.serve(settings)
 
@@ -95,3 +96,20 @@ def test_serve_confines_gradios_cache_to_the_apps_folder_and_writes_owner_only_f
     assert seen["cache"] == str(cache.resolve())
     for made in (cache, settings.index_dir, tmp_path / "var" / "written-while-serving"):
         assert stat.S_IMODE(made.stat().st_mode) & 0o077 == 0
+
+
+def test_serve_records_customers_turns_but_not_its_warm_up_turn(tmp_path, monkeypatch):
+    from banking_ai.ui import serve as serve_module
+
+    monkeypatch.delenv("GRADIO_TEMP_DIR", raising=False)
+    settings = Settings(_env_file=None, index_dir=tmp_path / "var" / "index")
+    app = SimpleNamespace(recorder=None)
+    seen = {}
+    monkeypatch.setattr(serve_module, "launch", lambda demo, settings, **_: seen.update(served=app.recorder))
+    monkeypatch.setattr(serve_module, "ensure_index", lambda orchestrator: None)
+    monkeypatch.setattr(serve_module, "warm_up", lambda orchestrator: seen.update(warm_up=orchestrator.recorder) or 0.0)
+    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: app)
+    monkeypatch.setattr("banking_ai.ui.app.build_app", lambda orchestrator, settings: object())
+    serve_module.serve(settings)
+    assert seen["warm_up"] is None  # the warm-up question is not a customer's
+    assert seen["served"] is not None and seen["served"].store.path.is_relative_to(tmp_path / "var")
