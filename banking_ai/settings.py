@@ -382,8 +382,9 @@ class ApiSettings(BaseModel):
     """The REST API served beside the Gradio app by ``banking-ai serve`` (docs/api.md)."""
 
     enabled: bool = Field(
-        True, description="Serve /v1/... and /docs beside the app (uvicorn + FastAPI, the app mounted at /); "
-        "off = the Gradio app alone."
+        True,
+        description="Serve /v1/... and /docs beside the app (uvicorn + FastAPI, the app mounted at /); "
+        "off = the Gradio app alone.",
     )
     staff_token: SecretStr | None = Field(
         None,

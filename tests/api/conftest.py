@@ -69,7 +69,7 @@ def api_server(orchestrator, settings: Settings) -> Iterator[ApiServer]:
 
 
 @pytest.fixture(scope="session")
-def api(live_app) -> Iterator[ApiServer]:
+def api(live_app) -> Iterator[ApiServer]:  # noqa: F811  (the fixture imported above)
     """The API over the real orchestrator, with a staff token and no client keys."""
     settings = api_settings(live_app.settings, staff_token=SecretStr(STAFF_TOKEN))
     with api_server(live_app.orchestrator, settings) as server:

@@ -23,7 +23,9 @@ def _error(response: httpx.Response, status: int) -> dict:
 
 
 def test_malformed_json_is_a_400(customer):
-    response = customer.post("/v1/chat", content=b'{"message": "FD rate?"', headers={"Content-Type": "application/json"})
+    response = customer.post(
+        "/v1/chat", content=b'{"message": "FD rate?"', headers={"Content-Type": "application/json"}
+    )
     assert _error(response, 400)["code"] == "invalid_request"
 
 
@@ -88,9 +90,7 @@ def test_unknown_paths_and_methods_answer_in_the_apis_shape(customer):
 @pytest.fixture(scope="module")
 def guarded(live_app):
     """A server that needs a client key, allows 3 requests a minute per client and 200 kB bodies."""
-    settings = api_settings(
-        live_app.settings, client_keys=(CLIENT_KEY,), rate_limit="3/minute", max_body_mb=0.2
-    )
+    settings = api_settings(live_app.settings, client_keys=(CLIENT_KEY,), rate_limit="3/minute", max_body_mb=0.2)
     with api_server(live_app.orchestrator, settings) as server:
         yield server
 
@@ -105,9 +105,9 @@ def test_client_keys_are_required_when_configured(guarded):
 
 def test_over_the_rate_limit_is_a_429_with_retry_after(guarded):
     with guarded.client(**{"X-API-Key": CLIENT_KEY}) as client:
-        statuses = [client.post("/v1/search", json={"query": "locker rent"}).status_code for _ in range(4)]
+        statuses = [client.post("/v1/search", json={"query": "savings account interest"}).status_code for _ in range(4)]
         assert statuses[-1] == 429 and 200 in statuses
-        refused = client.post("/v1/search", json={"query": "locker rent"})
+        refused = client.post("/v1/search", json={"query": "savings account interest"})
     assert _error(refused, 429)["code"] == "rate_limited"
     assert 1 <= int(refused.headers["retry-after"]) <= 60
 
@@ -162,5 +162,7 @@ def test_answers_are_inert_text_with_links_only_to_the_banks_domains(live_app):
         answer = c.post("/v1/chat", json={"message": "FD?"}).json()
     assert "\x1b" not in answer["text"]
     markdown = answer["markdown"]
-    assert "<img" not in markdown and "](https://evil.example" not in markdown and "tracker.example/p.png)" not in markdown
+    assert (
+        "<img" not in markdown and "](https://evil.example" not in markdown and "tracker.example/p.png)" not in markdown
+    )
     assert "<https://netbanking.suvidhabank.example/fd>" in markdown

@@ -35,12 +35,15 @@ def test_staff_endpoints_answer_with_the_token(staff):
 
 
 def test_without_a_configured_token_staff_endpoints_do_not_exist(live_app):
-    with api_server(live_app.orchestrator, api_settings(live_app.settings)) as server:
-        with server.client(Authorization=f"Bearer {STAFF_TOKEN}") as client:
-            for method, path in STAFF_PATHS:
-                response = getattr(client, method)(path)
-                assert response.status_code == 404 and response.json()["error"]["code"] == "not_found"
-            assert "/v1/documents" not in client.get("/openapi.json").json()["paths"]
+    settings = api_settings(live_app.settings)
+    with (
+        api_server(live_app.orchestrator, settings) as server,
+        server.client(Authorization=f"Bearer {STAFF_TOKEN}") as c,
+    ):
+        for method, path in STAFF_PATHS:
+            response = getattr(c, method)(path)
+            assert response.status_code == 404 and response.json()["error"]["code"] == "not_found"
+        assert "/v1/documents" not in c.get("/openapi.json").json()["paths"]
 
 
 def test_wrong_tokens_lock_the_address_out(live_app, caplog):
