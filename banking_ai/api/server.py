@@ -29,4 +29,7 @@ def run(orchestrator: Orchestrator, demo: gr.Blocks, settings: Settings, *, host
     import uvicorn
 
     app = api_with_app(orchestrator, demo, settings, host=host, port=port)
-    uvicorn.run(app, host=host, port=port, log_level="warning", proxy_headers=False)
+    # uvicorn's defaults as Gradio's own launch leaves them: X-Forwarded-For trusted from
+    # FORWARDED_ALLOW_IPS (127.0.0.1 unless set), so the per-address limits see the real client
+    # behind a local proxy (docs/security.md). Open streams (a browser tab) do not hold up a stop.
+    uvicorn.run(app, host=host, port=port, log_level="warning", timeout_graceful_shutdown=5)
