@@ -29,6 +29,13 @@ _ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
 }
 
 
+def comma_separated(value: Any) -> Any:
+    """A comma-separated environment value as a tuple of its non-empty, stripped parts (others as given)."""
+    if isinstance(value, str):
+        return tuple(part.strip() for part in value.split(",") if part.strip())
+    return value
+
+
 class QdrantSettings(BaseModel):
     """Where vectors live: embedded local mode in ``index_dir`` unless ``url`` is set."""
 
@@ -304,9 +311,7 @@ class ConversationSettings(BaseModel):
     @field_validator("public_numbers", mode="before")
     @classmethod
     def _comma_separated(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            return tuple(part.strip() for part in value.split(",") if part.strip())
-        return value
+        return comma_separated(value)
 
 
 class UiSettings(BaseModel):
@@ -412,9 +417,7 @@ class ApiSettings(BaseModel):
     @field_validator("client_keys", mode="before")
     @classmethod
     def _comma_separated(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            return tuple(part.strip() for part in value.split(",") if part.strip())
-        return value
+        return comma_separated(value)
 
     @field_validator("rate_limit")
     @classmethod

@@ -70,12 +70,17 @@ def install_error_handlers(app: FastAPI) -> None:
         return error_response(exc.status_code, code, str(exc.detail), getattr(exc, "headers", None))
 
 
+_NOT_AN_OBJECT = {"model_attributes_type", "dict_type", "missing"}
+
+
 def validation_message(errors: Any) -> str:
     """Pydantic's errors as one sentence naming the fields ("message: Field required; top_k: ...")."""
     parts = []
     for error in list(errors)[:5]:
         if error.get("type") == "json_invalid":
             return "The request body is not valid JSON."
+        if tuple(error.get("loc", ())) == ("body",) and error.get("type") in _NOT_AN_OBJECT:
+            return "The request body must be a JSON object (with Content-Type: application/json)."
         where = ".".join(str(p) for p in error.get("loc", ()) if p != "body") or "body"
         parts.append(f"{where}: {error.get('msg', 'invalid')}")
     return "; ".join(parts) or "The request is not valid."

@@ -26,7 +26,10 @@ def test_malformed_json_is_a_400(customer):
     response = customer.post(
         "/v1/chat", content=b'{"message": "FD rate?"', headers={"Content-Type": "application/json"}
     )
-    assert _error(response, 400)["code"] == "invalid_request"
+    error = _error(response, 400)
+    assert error["code"] == "invalid_request" and "not valid JSON" in error["message"]
+    form = customer.post("/v1/chat", content=b'{"message": "FD rate?"}')  # no Content-Type: curl -d sends a form
+    assert "Content-Type: application/json" in _error(form, 400)["message"]
 
 
 @pytest.mark.parametrize(
