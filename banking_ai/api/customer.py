@@ -33,6 +33,7 @@ INDEX_EMPTY = "No policy documents are indexed yet, so there is nothing to searc
 EMPTY_QUERY = "Please give a query to search the bank's policies for."
 RETRY_BUSY_S = 5
 EVENT_STREAM = "text/event-stream"
+NOT_IMAGES = ("not_image", "pdf", "unsupported_format")  # OcrError reasons for a file that is no picture
 
 
 class CustomerApi:
@@ -78,11 +79,10 @@ class CustomerApi:
         try:
             load_image(data, max_bytes=ocr.max_bytes, max_pixels=ocr.max_pixels).image.close()
         except OcrError as error:
-            status = 413 if error.reason == "too_large" else 400
-            code = (
-                "image_too_large" if status == 413 else "not_an_image" if error.reason == "not_image" else "bad_image"
-            )
-            raise ApiError(status, code, error.message) from None
+            if error.reason == "too_large":
+                raise ApiError(413, "image_too_large", error.message) from None
+            code = "not_an_image" if error.reason in NOT_IMAGES else "bad_image"  # else damaged, too small ...
+            raise ApiError(400, code, error.message) from None
         return data
 
     def check_index(self, *, need_documents: bool) -> None:

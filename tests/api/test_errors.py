@@ -9,7 +9,7 @@ import pytest
 
 from tests.api.conftest import CLIENT_KEY, api_server, api_settings
 from tests.ui.conftest import OCR_MAX_BYTES
-from tests.ui.images import noise_png
+from tests.ui.images import broken_png, noise_png
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -71,10 +71,17 @@ def test_bad_base64_is_a_400(customer):
 
 def test_a_file_that_is_not_an_image_is_a_400_in_the_ocrs_words(customer):
     document = base64.b64encode(b"%PDF-1.7\n" + b"x" * 400).decode()
-    assert "PDF" in _error(customer.post("/v1/chat", json={"image": document}), 400)["message"]
+    error = _error(customer.post("/v1/chat", json={"image": document}), 400)
+    assert error["code"] == "not_an_image" and "PDF" in error["message"]
     text = base64.b64encode(b"just some words, no picture " * 20).decode()
     error = _error(customer.post("/v1/chat", json={"message": "read this", "image": text}), 400)
     assert error["code"] == "not_an_image" and "not an image" in error["message"]
+
+
+def test_a_damaged_image_is_a_400_in_the_ocrs_words(customer, tmp_path):
+    damaged = base64.b64encode(broken_png(tmp_path / "cut.png").read_bytes()).decode()
+    error = _error(customer.post("/v1/chat", json={"message": "what is this?", "image": damaged}), 400)
+    assert error["code"] == "bad_image" and "upload" in error["message"].lower()
 
 
 def test_image_over_the_ocr_limit_is_a_413(customer, tmp_path):
