@@ -56,7 +56,26 @@ def create_api(orchestrator: Orchestrator, settings: Settings) -> FastAPI:
     for router in routers:
         app.include_router(router)
     _unknown_paths_stay_in_the_api(app, [route for router in routers for route in router.routes])
+    _document_400_not_422(app)
     return app
+
+
+def _document_400_not_422(app: FastAPI) -> None:
+    """Validation errors come back as 400 (errors.py), so OpenAPI does not list FastAPI's 422."""
+    made = app.openapi
+
+    def openapi() -> dict:
+        first = app.openapi_schema is None
+        spec = made()
+        if first:
+            for operations in spec["paths"].values():
+                for operation in operations.values():
+                    operation.get("responses", {}).pop("422", None)
+            for name in ("HTTPValidationError", "ValidationError"):
+                spec.get("components", {}).get("schemas", {}).pop(name, None)
+        return spec
+
+    app.openapi = openapi  # type: ignore[method-assign]
 
 
 def _unknown_paths_stay_in_the_api(app: FastAPI, known: list[BaseRoute]) -> None:

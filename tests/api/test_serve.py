@@ -36,6 +36,8 @@ def test_one_server_serves_the_app_at_the_root_and_the_api_beside_it(live_app, t
         assert http.get("/docs").status_code == 200
         paths = http.get("/openapi.json").json()["paths"]
         assert {"/v1/chat", "/v1/search", "/v1/documents", "/v1/health"} <= set(paths)
+        chat_responses = paths["/v1/chat"]["post"]["responses"]
+        assert {"200", "400", "413", "429", "503"} <= set(chat_responses) and "422" not in chat_responses
         assert http.post("/v1/search", json={"query": "fixed deposit interest rates"}).json()["passages"]
         chat = Client(url + "/", verbose=False, download_files=False, analytics_enabled=False)
         history, *_ = chat.predict({"text": "How do I block my lost debit card?", "files": []}, api_name="/chat")
