@@ -11,6 +11,7 @@ import logging
 import shutil
 import tempfile
 import threading
+import time
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable
@@ -25,6 +26,7 @@ from banking_ai.ui.documents import UploadOutcome
 log = logging.getLogger(__name__)
 
 KEEP_JOBS = 100  # finished jobs remembered for polling; the oldest are forgotten first
+STALE_AFTER_S = 86_400.0  # staged files older than this were left by a process that stopped mid-job
 Indexing = Callable[[list[tuple[str, str]], Callable[[str, int, int], None]], UploadOutcome]
 
 
@@ -52,7 +54,7 @@ class IndexJobs:
     def __init__(self, index: Indexing, staging: Path) -> None:
         self._index = index
         self._staging = staging
-        shutil.rmtree(staging, ignore_errors=True)  # files staged by a process that stopped mid-job
+        _remove_stale(staging)
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="api-indexing")
         self._jobs: OrderedDict[str, IndexJob] = OrderedDict()
         self._lock = threading.Lock()
@@ -80,15 +82,26 @@ class IndexJobs:
 
     def _run(self, job: IndexJob, folder: Path, files: list[tuple[str, str]]) -> None:
         job.status = "running"
+        status = "failed"
         try:
             outcome = self._index(files, job.progress)
-            job.report, job.refused = outcome.report, outcome.refused
-            job.status = "done"
+            job.report, job.refused, status = outcome.report, outcome.refused, "done"
         except Exception as exc:  # IndexBusyError and friends: the job says why; the server goes on
             log.warning("API indexing job %s failed: %s", job.job_id, type(exc).__name__)
-            job.error, job.status = str(exc) or type(exc).__name__, "failed"
+            job.error = str(exc) or type(exc).__name__
         finally:
             shutil.rmtree(folder, ignore_errors=True)
+            job.status = status  # last: a client that sees the job finished finds its files gone too
 
     def close(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _remove_stale(staging: Path) -> None:
+    """Remove upload folders a stopped process left behind (never a running job's: they are recent)."""
+    if not staging.is_dir():
+        return
+    now = time.time()
+    for folder in staging.iterdir():
+        if now - folder.stat().st_mtime > STALE_AFTER_S:
+            shutil.rmtree(folder, ignore_errors=True)

@@ -107,3 +107,30 @@ def test_upload_problems_are_reported_per_file(staff, tmp_path, api):
     assert "broken.docx" in job["report"]["failed"] and "upload limit" in job["refused"]["huge.txt"]
     assert staff.post("/v1/documents").json()["error"]["code"] == "invalid_request"  # no files at all
     assert staff.get("/v1/documents/jobs/no-such-job").status_code == 404
+
+
+def test_upload_staging_keeps_running_jobs_files_and_clears_old_leftovers(tmp_path):
+    import os
+
+    from banking_ai.api.jobs import STALE_AFTER_S, IndexJobs
+    from banking_ai.ui.documents import UploadOutcome
+
+    staging = tmp_path / "api_uploads"
+    old, recent = staging / "old", staging / "recent"
+    for folder in (old, recent):
+        folder.mkdir(parents=True)
+        (folder / "policy.docx").write_bytes(b"x")
+    aged = time.time() - STALE_AFTER_S - 60
+    os.utime(old, (aged, aged))
+    seen = []
+    jobs = IndexJobs(lambda files, progress: seen.append(files) or UploadOutcome(), staging)
+    assert not old.exists() and recent.exists()
+    folder = jobs.stage()
+    (folder / "a.docx").write_bytes(b"x")
+    job = jobs.submit(folder, [(str(folder / "a.docx"), "a.docx")])
+    deadline = time.monotonic() + 10
+    while jobs.get(job.job_id).status != "done":
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    assert seen == [[(str(folder / "a.docx"), "a.docx")]] and not folder.exists()
+    jobs.close()
