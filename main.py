@@ -1,4 +1,5 @@
-"""Hugging Face Space entry point (and ``python main.py`` locally): serve the banking assistant.
+"""Hugging Face Space entry point (and ``python main.py`` locally): serve the banking assistant
+(the web app, and the REST API beside it unless ``BANKING_AI_API__ENABLED=false``; docs/api.md).
 
 Binds 127.0.0.1 by default (``BANKING_AI_UI__HOST`` / ``__PORT`` change it); on a Space
 (``SPACE_ID`` set) 0.0.0.0:7860. An empty index is filled from data/policies at start-up.

@@ -112,7 +112,7 @@ def _parser() -> argparse.ArgumentParser:
     chat = commands.add_parser("chat", help="terminal conversation with the assistant")
     chat.set_defaults(handler=_chat)
 
-    serve = commands.add_parser("serve", help="start the web app (same as python main.py)")
+    serve = commands.add_parser("serve", help="start the web app and the REST API beside it (same as python main.py)")
     serve.set_defaults(handler=_serve)
 
     hashing = commands.add_parser(

@@ -29,6 +29,13 @@ _ECOSYSTEM_NAMES: dict[str, tuple[str, str]] = {
 }
 
 
+def comma_separated(value: Any) -> Any:
+    """A comma-separated environment value as a tuple of its non-empty, stripped parts (others as given)."""
+    if isinstance(value, str):
+        return tuple(part.strip() for part in value.split(",") if part.strip())
+    return value
+
+
 class QdrantSettings(BaseModel):
     """Where vectors live: embedded local mode in ``index_dir`` unless ``url`` is set."""
 
@@ -304,9 +311,7 @@ class ConversationSettings(BaseModel):
     @field_validator("public_numbers", mode="before")
     @classmethod
     def _comma_separated(cls, value: Any) -> Any:
-        if isinstance(value, str):
-            return tuple(part.strip() for part in value.split(",") if part.strip())
-        return value
+        return comma_separated(value)
 
 
 class InsightsSettings(BaseModel):
@@ -405,6 +410,51 @@ class UiSettings(BaseModel):
         return value
 
 
+class ApiSettings(BaseModel):
+    """The REST API served beside the Gradio app by ``banking-ai serve`` (docs/api.md)."""
+
+    enabled: bool = Field(
+        True,
+        description="Serve /v1/... and /docs beside the app (uvicorn + FastAPI, the app mounted at /); "
+        "off = the Gradio app alone.",
+    )
+    staff_token: SecretStr | None = Field(
+        None,
+        description="Bearer token for the staff endpoints (/v1/documents, /v1/health); unset = those endpoints "
+        "do not exist (404). Use a long random value (openssl rand -hex 32).",
+    )
+    client_keys: Annotated[tuple[SecretStr, ...], NoDecode] = Field(
+        (),
+        description="Keys a client must send in X-API-Key to use /v1/chat and /v1/search; comma-separated in the "
+        "environment; empty = those endpoints are open.",
+    )
+    rate_limit: str = Field(
+        "30/minute",
+        description="Requests to /v1/chat and /v1/search per client (its key, else its address), in the limits "
+        "library's notation ('30/minute', '5/second;100/hour').",
+    )
+    max_body_mb: float = Field(
+        30.0,
+        gt=0,
+        description="Largest request body, MB (a chat image travels base64-encoded: 4/3 of ocr.max_bytes; staff "
+        "uploads: ui.max_upload_mb per file).",
+    )
+    concurrency_limit: int = Field(4, ge=1, description="Customer turns the API answers at the same time.")
+
+    @field_validator("client_keys", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: Any) -> Any:
+        return comma_separated(value)
+
+    @field_validator("rate_limit")
+    @classmethod
+    def _valid_rate_limit(cls, value: str) -> str:
+        from limits import parse_many
+
+        parse_many(value)  # ValueError with the library's explanation when malformed
+        return value
+
+
 class Settings(BaseSettings):
     """Everything the product reads from its environment."""
 
@@ -429,6 +479,7 @@ class Settings(BaseSettings):
     conversation: ConversationSettings = ConversationSettings()
     insights: InsightsSettings = InsightsSettings()
     ui: UiSettings = UiSettings()
+    api: ApiSettings = ApiSettings()
 
     @classmethod
     def settings_customise_sources(

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from banking_ai.settings import Settings
 
 
@@ -85,3 +87,22 @@ def test_gradios_own_cache_variable_is_honoured(monkeypatch, tmp_path):
     assert Settings().ui.upload_cache_dir is None
     monkeypatch.setenv("GRADIO_TEMP_DIR", str(tmp_path / "cache"))
     assert Settings().ui.upload_cache_dir == tmp_path / "cache"
+
+
+def test_api_settings_come_from_the_environment_and_are_all_documented(monkeypatch, tmp_path):
+    import pydantic
+
+    from banking_ai.settings import ApiSettings
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("BANKING_AI_API__STAFF_TOKEN", "t0ken")
+    monkeypatch.setenv("BANKING_AI_API__CLIENT_KEYS", " key-a, key-b ,")
+    monkeypatch.setenv("BANKING_AI_API__RATE_LIMIT", "5/second;100/hour")
+    api = Settings().api
+    assert api.staff_token.get_secret_value() == "t0ken" and "t0ken" not in repr(api)
+    assert [key.get_secret_value() for key in api.client_keys] == ["key-a", "key-b"]
+    assert api.rate_limit == "5/second;100/hour" and api.enabled
+    with pytest.raises(pydantic.ValidationError, match="rate_limit"):
+        ApiSettings(rate_limit="lots per day")
+    text = (Path(__file__).resolve().parent.parent / ".env.example").read_text()
+    assert [f for f in ApiSettings.model_fields if f"BANKING_AI_API__{f.upper()}" not in text] == []

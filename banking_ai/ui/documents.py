@@ -1,7 +1,8 @@
-"""Staff document operations for the app: keep uploads, index them and delete documents.
+"""Staff document operations: keep uploads, index them and delete documents.
 
-Indexing and deleting go through the process's one ``Indexer``; the listing is the index's own
-(``rag.index.documents()``, the same one ``banking-ai documents`` prints).
+Shared by the staff tab (``ui/staff.py``) and the REST API's staff endpoints (``api/staff.py``): the
+same size check, the same uploads folder, the process's one ``Indexer``. The listing is the index's
+own (``rag.index.documents()``, the same one ``banking-ai documents`` prints).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import logging
 import re
 import shutil
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,6 +54,40 @@ def keep_uploads(files: Iterable[tuple[str, str]], folder: Path) -> list[Path]:
     return kept
 
 
+@dataclass(slots=True)
+class UploadOutcome:
+    """What became of uploaded files: the indexing report (None when no file was accepted) and the
+    files refused before indexing, by name, with the reason."""
+
+    report: IndexReport | None = None
+    refused: dict[str, str] = field(default_factory=dict)
+
+
+def index_uploads(
+    rag: RagServices,
+    files: Iterable[tuple[str, str]],
+    folder: Path,
+    *,
+    max_upload_mb: float,
+    on_progress: Callable[[str, int, int], None] | None = None,
+) -> UploadOutcome:
+    """Keep the uploaded (path, original name) files no larger than ``max_upload_mb`` in ``folder`` and
+    index them; larger ones are refused with a reason."""
+    limit = max_upload_mb * 1_000_000
+    outcome = UploadOutcome()
+    accepted = []
+    for path, name in files:
+        size = Path(path).stat().st_size
+        if size > limit:
+            outcome.refused[name] = f"{size / 1e6:.1f} MB is over the {max_upload_mb:g} MB upload limit"
+        else:
+            accepted.append((path, name))
+    kept = keep_uploads(accepted, folder)
+    if kept:
+        outcome.report = index_files(rag, kept, on_progress)
+    return outcome
+
+
 def index_files(
     rag: RagServices, paths: list[Path], on_progress: Callable[[str, int, int], None] | None = None
 ) -> IndexReport:
@@ -62,10 +98,11 @@ def index_files(
 
 
 def delete_document(rag: RagServices, doc_id: str, *, folder: Path | None = None) -> IndexReport:
-    """Remove a document from the index; a copy kept in ``folder`` (a staff upload) is removed too."""
+    """Remove a document from the index (``doc_id``, or its file name or title when that names one
+    document); a copy kept in ``folder`` (a staff upload) is removed too."""
     report = rag.indexer.build([], delete=[doc_id])
-    if doc_id in report.removed and folder is not None:
-        path = Path(doc_id)
+    for source in report.removed if folder is not None else ():
+        path = Path(source)
         if path.parent.resolve() == folder.resolve() and path.is_file():
             path.unlink()
     log.info("staff delete: %s", report.summary())

@@ -91,7 +91,8 @@ def secure_folders(settings: Settings) -> Path:
 
 
 def serve(settings: Settings) -> None:
-    """Build the services, make sure there is an index, and serve the app until interrupted.
+    """Build the services, make sure there is an index, and serve the app (and, with
+    ``settings.api.enabled``, the REST API beside it) until interrupted.
 
     Everything the app writes (index, uploads, cache, feedback) is owner-only (banking_ai/files.py)."""
     os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")
@@ -106,4 +107,10 @@ def serve(settings: Settings) -> None:
         log.info("warm-up took %.1f s", warm_up(orchestrator))
         orchestrator.recorder = make_turn_recorder(settings)  # customers' turns from here on, not the warm-ups
         demo = build_app(orchestrator, settings)
-        launch(demo, settings)
+        if settings.api.enabled:  # the REST API beside the app: FastAPI on uvicorn, the app mounted at /
+            from banking_ai.api.server import run
+
+            host, port = bind_address(settings)
+            run(orchestrator, demo, settings, host=host, port=port)
+        else:
+            launch(demo, settings)

@@ -15,9 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from banking_ai.ui import documents as docs
-from banking_ai.ui.gate import GateAnswer, StaffGate
+from banking_ai.ui.gate import GateAnswer, staff_gate
 from banking_ai.ui.health import health, health_markdown
-from banking_ai.ui.throttle import LoginThrottle
 
 if TYPE_CHECKING:
     from banking_ai.orchestrator import Orchestrator
@@ -59,16 +58,7 @@ class StaffController:
         self.upload_cache = upload_cache
         ui = settings.ui
         self.gate = (
-            StaffGate(
-                ui.staff_password,
-                LoginThrottle(
-                    max_failures=ui.staff_max_failures,
-                    lockout_s=ui.staff_lockout_s,
-                    global_max_failures=ui.staff_max_failures_total,
-                ),
-            )
-            if self.access == "password" and ui.staff_password is not None
-            else None
+            staff_gate(ui.staff_password, ui) if self.access == "password" and ui.staff_password is not None else None
         )
 
     # -- the gate -----------------------------------------------------------------------
@@ -106,18 +96,11 @@ class StaffController:
             return LOCKED
         if not files:
             return "Choose one or more documents (DOCX, PDF, TXT, MD or HTML) first."
-        limit = self.settings.ui.max_upload_mb * 1_000_000
-        accepted, refused = [], {}
-        for path, name in files:
-            size = Path(path).stat().st_size
-            if size > limit:
-                refused[name] = f"{size / 1e6:.1f} MB is over the {self.settings.ui.max_upload_mb:g} MB upload limit"
-            else:
-                accepted.append((path, name))
-        kept = docs.keep_uploads(accepted, self.uploads)
-        report = docs.index_files(self.rag, kept, on_progress) if kept else None
-        text = docs.report_markdown(report) if report is not None else "**Nothing indexed.**"
-        for name, reason in refused.items():
+        outcome = docs.index_uploads(
+            self.rag, files, self.uploads, max_upload_mb=self.settings.ui.max_upload_mb, on_progress=on_progress
+        )
+        text = docs.report_markdown(outcome.report) if outcome.report is not None else "**Nothing indexed.**"
+        for name, reason in outcome.refused.items():
             text += f"\n- ❌ **{name}** refused: {reason}"
         return text
 

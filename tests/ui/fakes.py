@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+from banking_ai.conversation.replies import Wording
 from banking_ai.types import Answer, Citation, StreamEvent, TraceStep
 
 
@@ -40,6 +41,7 @@ class FakeOrchestrator:
     streamed: list[str] | None = None
     fail: bool = False
     rag: object = None
+    wording: Wording = field(default_factory=lambda: Wording("Suvidha Bank", "call customer care."))
     calls: list[Call] = field(default_factory=list)
     resets: list[str] = field(default_factory=list)
 
@@ -51,6 +53,13 @@ class FakeOrchestrator:
                 raise RuntimeError("boom")
             yield StreamEvent(delta=piece)
         yield StreamEvent(answer=replace(self.answer, session_id=session_id, notices=list(self.answer.notices)))
+
+    def respond(self, session_id: str, text: str | None, image=None) -> Answer:
+        answer = None
+        for event in self.respond_stream(session_id, text, image):
+            answer = event.answer or answer
+        assert answer is not None
+        return answer
 
     def reset(self, session_id: str) -> None:
         self.resets.append(session_id)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 
-from banking_ai.settings import Settings, UiSettings
+from banking_ai.settings import ApiSettings, Settings, UiSettings
 from banking_ai.types import IndexReport
 from banking_ai.ui.serve import bind_address, ensure_index
 
@@ -75,7 +75,7 @@ def test_serve_confines_gradios_cache_to_the_apps_folder_and_writes_owner_only_f
     from banking_ai.ui import serve as serve_module
 
     monkeypatch.delenv("GRADIO_TEMP_DIR", raising=False)  # restored after the test: other apps in this process
-    settings = Settings(_env_file=None, index_dir=tmp_path / "var" / "index")
+    settings = Settings(_env_file=None, index_dir=tmp_path / "var" / "index", api=ApiSettings(enabled=False))
     seen = {}
 
     def launch(demo, settings, **overrides):
