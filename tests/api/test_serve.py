@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from pydantic import SecretStr
 
@@ -54,7 +56,7 @@ def test_serve_runs_the_api_when_enabled_and_gradio_alone_when_not(tmp_path, mon
     monkeypatch.setattr(serve_module, "launch", lambda demo, settings: seen.append(("gradio",)))
     monkeypatch.setattr(serve_module, "ensure_index", lambda orchestrator: None)
     monkeypatch.setattr(serve_module, "warm_up", lambda orchestrator: 0.0)
-    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: object())
+    monkeypatch.setattr("banking_ai.app.build_services", lambda settings: SimpleNamespace(recorder=None))
     monkeypatch.setattr("banking_ai.ui.app.build_app", lambda orchestrator, settings: object())
     base = Settings(_env_file=None, index_dir=tmp_path / "index", ui=UiSettings(port=8123))
     serve_module.serve(base)
