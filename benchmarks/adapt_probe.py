@@ -119,13 +119,14 @@ def train(pairs: list[tuple[str, str, str]], out: Path, *, epochs: int, batch: i
             loss.backward()
             optimizer.step()
             scheduler.step()
-            losses.append(round(float(loss), 4))
+            losses.append(round(loss.item(), 4))
     seconds = time.perf_counter() - started
     if out.exists():
         shutil.rmtree(out)
     shutil.copytree(base, out)  # tokenizer, pooling and normalize configs as packaged
     model[0].auto_model.save_pretrained(str(out), safe_serialization=True)
-    return {"pairs": len(pairs), "steps": total, "train_s": round(seconds, 1), "loss_first_last": [losses[0], losses[-1]]}
+    losses_kept = losses[:1] + losses[-1:]
+    return {"pairs": len(pairs), "steps": total, "train_s": round(seconds, 1), "loss_first_last": losses_kept}
 
 
 def _train_main(args) -> int:
@@ -156,7 +157,10 @@ def _eval_main(args) -> int:
     index_s = time.perf_counter() - started
     check = _vectors_check(base_settings, bank_settings, args.bank, info)
     started = time.perf_counter()
-    data, _results = evaluation.evaluate_answers(settings, BLIND, [args.bank])
+    data, results = evaluation.evaluate_answers(settings, BLIND, [args.bank])
+    if args.tune_failures:  # the tune half only: held-out questions are never listed
+        rows = evaluation.failures([r for r in results if r.case.split == "tune"])
+        Path(args.tune_failures).write_text(json.dumps(rows, indent=1, ensure_ascii=False), encoding="utf-8")
     out = {
         "bank": args.bank,
         "intent": args.intent,
@@ -274,6 +278,7 @@ def main(argv: list[str] | None = None) -> int:
     evaluating.add_argument("--model", required=True)
     evaluating.add_argument("--work", required=True)
     evaluating.add_argument("--intent", choices=["base", "adapted"], default="adapted")
+    evaluating.add_argument("--tune-failures", help="write the tune half's failures (only) to this JSON file")
     evaluating.set_defaults(handler=_eval_main)
     dense = commands.add_parser("dense")
     dense.add_argument("--bank", required=True)
