@@ -9,8 +9,9 @@
 headings, as the "question" for each chunk's indexed text; no customer question is involved — and
 fine-tunes a copy of the packaged all-MiniLM-L6-v2 for one epoch with in-batch negatives
 (MultipleNegativesRankingLoss: softmax over the batch's chunks, scale 20). Chunks of the same
-section in one batch are not counted as negatives of each other's heading. The settings are the
-session 5 probe's (1 epoch, batch 32, lr 2e-5, 10 % warm-up), chosen before any end-to-end run.
+section in one batch are not counted as negatives of each other's heading. The settings were fixed
+before any run (1 epoch, batch 32 as in the earlier probes, sentence-transformers' default lr 2e-5,
+10 % linear warm-up); ``--passage text`` (the chunk without its headings) was tried on tune only.
 
 ``eval`` runs the product's blind evaluation for one bank with ``embedding.model_path`` pointing
 at the adapted model and every index, export and intent model under ``--work`` (the base indexes
@@ -18,7 +19,11 @@ stay untouched): ``--intent adapted`` is the product as it is wired (one encoder
 answerer and the intent classifier, which is then retrained on the adapted encoder's features);
 ``--intent base`` keeps the classifier on the base encoder. It prints the aggregate report only
 (never per-question results: held-out questions must not be read), plus the indexing time and a
-check that the stored vectors really come from the adapted model.
+check that the stored vectors really come from the adapted model; ``--tune-failures FILE`` lists
+the tune half's failures for reading.
+
+``dense`` (``--splits tune`` while choosing): dense search only, sections deduplicated, base against
+adapted encoder, hit@1 / hit@4 per split.
 """
 
 from __future__ import annotations
@@ -33,11 +38,13 @@ import sys
 import time
 from pathlib import Path
 
+from banking_ai.rag.chunking import SECTION_SEPARATOR
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 BLIND = Path("data/eval/blind")
-SEP = " > "
+SEP = SECTION_SEPARATOR
 
 
 def bank_info(bank: str) -> dict:
