@@ -201,6 +201,32 @@ class OcrSettings(BaseModel):
     timeout_s: float = Field(20.0, gt=0, description="Tesseract time limit per image, seconds.")
 
 
+class SpeechSettings(BaseModel):
+    """Speech in (transcription) and out (reading answers aloud): Groq with an API key, offline otherwise."""
+
+    enabled: bool = Field(True, description="Accept recordings and offer read-aloud; off = neither is offered.")
+    transcriber: Literal["auto", "groq", "pocketsphinx"] = Field(
+        "auto",
+        description="Who transcribes: 'groq' (Whisper on Groq's audio endpoint; needs GROQ_API_KEY), 'pocketsphinx' "
+        "(offline, with a language model built from the bank's own documents and intents), 'auto' = Groq with a "
+        "key, offline without.",
+    )
+    groq_model: str = Field("whisper-large-v3-turbo", description="Groq transcription model.")
+    speaker: Literal["auto", "groq", "espeak", "off"] = Field(
+        "auto",
+        description="Who reads answers aloud: 'groq' (Groq's speech endpoint), 'espeak' (offline espeak-ng), "
+        "'auto' = espeak-ng when installed, 'off' = no read-aloud.",
+    )
+    groq_voice_model: str = Field("canopylabs/orpheus-v1-english", description="Groq speech model.")
+    groq_voice: str = Field("autumn", description="Groq speech voice.")
+    espeak_cmd: str = Field("espeak-ng", description="The espeak-ng executable.")
+    espeak_voice: str = Field("en-us", description="espeak-ng voice.")
+    words_per_minute: int = Field(160, ge=80, le=400, description="Read-aloud speed, words per minute.")
+    max_seconds: float = Field(60.0, gt=0, description="Longest recording accepted, seconds.")
+    max_bytes: int = Field(10_000_000, ge=1, description="Largest audio file accepted, bytes.")
+    timeout_s: float = Field(30.0, gt=0, description="Time limit for one transcription or one read-aloud, seconds.")
+
+
 class LlmSettings(BaseModel):
     """Generation: Groq when an API key is set, otherwise the offline answerer."""
 
@@ -475,6 +501,7 @@ class Settings(BaseSettings):
     graph: GraphSettings = GraphSettings()
     intent: IntentSettings = IntentSettings()
     ocr: OcrSettings = OcrSettings()
+    speech: SpeechSettings = SpeechSettings()
     llm: LlmSettings = LlmSettings()
     conversation: ConversationSettings = ConversationSettings()
     insights: InsightsSettings = InsightsSettings()
