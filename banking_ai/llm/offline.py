@@ -44,6 +44,11 @@ SECTION_EXTRA_CHARS = 300  # the rest of the best chunk's section may take the a
 STEP_EXTRA_CHARS = 400  # a numbered procedure may run this far past max_chars to stay complete
 UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come back turn after turn
 _REFERS_BACK = re.compile(r"^(?:these|this|those|such|they|their|it|its|the above|the same)\b", re.IGNORECASE)
+# A paragraph that opens a worked example ("Example: you booked ₹2 lakh ..."): its later sentences
+# ("The rate ... was 6.75%, so you receive 6.25%") mean nothing without the opening.
+_EXAMPLE_OPENING = re.compile(
+    r"^(?:worked example|example|for example|for instance|illustration|e\.g\.)\b", re.IGNORECASE
+)
 
 
 class OfflineAnswerer:
@@ -295,6 +300,22 @@ def _with_antecedents(
     kept: list[Unit] = []
     dropped: set[tuple[int, int]] = set()
     for unit in sorted(out, key=lambda u: (u.chunk, u.position)):
+        example = _example_so_far(unit, by_key)
+        if example:
+            missing = [u for u in example if (u.chunk, u.position) not in chosen]
+            extra = sum(len(u.text) for u in missing)
+            if (
+                not any((u.chunk, u.position) in dropped for u in example)
+                and used + extra <= max_chars + SECONDARY_EXTRA_CHARS
+            ):
+                kept.extend([*missing, unit])
+                chosen.update((u.chunk, u.position) for u in missing)
+                used += extra
+            else:
+                dropped.add((unit.chunk, unit.position))
+                chosen.discard((unit.chunk, unit.position))
+                used -= len(unit.text)
+            continue
         if not refers_back(unit):
             kept.append(unit)
             continue
@@ -318,6 +339,16 @@ def _with_antecedents(
         first = next((u for key, u in sorted(by_key.items()) if not refers_back(u)), None)
         kept = [first] if first is not None else out[:1]
     return kept, used
+
+
+def _example_so_far(unit: Unit, by_key: dict[tuple[int, int], Unit]) -> list[Unit]:
+    """The sentences before ``unit`` in its paragraph when that paragraph opens a worked example
+    ("Example: ..."), opening first; [] otherwise."""
+    if unit.kind != "sentence":
+        return []
+    before = [by_key.get((unit.chunk, position)) for position in range(unit.position)]
+    same = [u for u in before if u is not None and u.block == unit.block]
+    return same if same and _EXAMPLE_OPENING.match(same[0].text) else []
 
 
 def _in_document_order(units: list[Unit], chunks: Sequence[RetrievedChunk], backbone: set[int]) -> list[Unit]:

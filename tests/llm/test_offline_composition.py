@@ -83,6 +83,22 @@ def test_a_sentence_that_refers_back_is_printed_after_the_sentence_it_refers_to(
     printed_units(answer, chunks)
 
 
+def test_a_step_of_a_worked_example_is_printed_with_the_example_it_belongs_to():
+    text = (
+        f"{FILLER} Premature closure costs a penalty of 0.50% p.a. below ₹5 lakh.\n"
+        "Example: you booked ₹2 lakh for 3 years at 6.90% and close it after 14 months. "
+        "The rate for 1 year on the booking date was 6.75%, so you receive 6.75% minus 0.50% = 6.25% p.a. "
+        f"Interest already paid above this is recovered.\n{FILLER}"
+    )
+    chunks = [chunk(text, "Premature Withdrawal")]
+
+    answer = OfflineAnswerer(max_units=2, max_chars=400).answer("what rate do I receive, 6.25% p.a.?", chunks)
+
+    assert "6.25% p.a." in answer
+    assert "Example: you booked ₹2 lakh for 3 years at 6.90% and close it after 14 months. The rate" in answer
+    printed_units(answer, chunks)
+
+
 def test_a_sentence_that_refers_back_to_nothing_in_its_chunk_is_left_out():
     text = "These documents must be self-attested. Branches verify originals at the counter. Verification takes a day."
     chunks = [chunk(text, "KYC")]
