@@ -283,18 +283,20 @@ class Router:
         history: Sequence[ChatMessage],
     ) -> Routed:
         from banking_ai.llm import ungrounded_facts
-        from banking_ai.llm.prompts import rag_messages
+        from banking_ai.llm.prompts import NO_ANSWER, rag_messages
 
         assert self.chat_model is not None
         prompt_question, image_text = _prompt_parts(turn, question)
         messages = rag_messages(
             prompt_question, chunks, history, image_text=image_text, bank_name=self.wording.bank_name
         )
-        text = yield from self._stream_llm(turn, messages)
+        text = yield from self._stream_llm(turn, messages, hold_back=NO_ANSWER)
         if text is None:
             return Reply(
                 self._offline(turn, question, chunks), "rag", "offline", chunks, [self.wording.llm_unavailable()]
             )
+        if text.startswith(NO_ANSWER):  # the model found no answer in the passages: say so, cite nothing
+            return self._no_information(turn)
         with turn.step("grounding") as step:
             flagged = ungrounded_facts(text, [chunk.text for chunk in chunks] + [original])
             step["detail"] = f"{len(flagged)} figures not in the sources" if flagged else "all figures in the sources"
@@ -390,23 +392,37 @@ class Router:
             )
         return Reply(f"{label}\n\n{text.strip()}\n\n{self.wording.general_footer()}", "general", self.chat_model.name)
 
-    def _stream_llm(self, turn: Turn, messages: list[ChatMessage]) -> Generator[StreamEvent, None, str | None]:
-        """The model's reply, streamed; None when it failed (the caller falls back)."""
+    def _stream_llm(
+        self, turn: Turn, messages: list[ChatMessage], hold_back: str = ""
+    ) -> Generator[StreamEvent, None, str | None]:
+        """The model's reply, streamed; None when it failed (the caller falls back). A reply that opens
+        with ``hold_back`` (a marker for the router, not the customer) is returned but never shown: the
+        opening is held back until it can no longer become the marker."""
         from banking_ai.llm.base import ChatModelError
 
         assert self.chat_model is not None
         parts: list[str] = []
+        held: str | None = "" if hold_back else None
         with turn.step("generate") as step:
             step["detail"] = self.chat_model.name
             try:
                 for delta in self.chat_model.stream(messages):
                     parts.append(delta)
-                    yield StreamEvent(delta=delta)
+                    if held is None:
+                        yield StreamEvent(delta=delta)
+                        continue
+                    held += delta
+                    opening = held.lstrip()
+                    if not (hold_back.startswith(opening) or opening.startswith(hold_back)):
+                        yield StreamEvent(delta=held)
+                        held = None
             except ChatModelError as exc:
                 log.warning("chat model failed, answering offline: %s", exc)
                 step["detail"] = f"{self.chat_model.name} failed: {exc}"
                 return None
         text = "".join(parts).strip()
+        if held and not text.startswith(hold_back):
+            yield StreamEvent(delta=held)  # a short reply that only looked like the marker's start
         return text or None
 
     def _no_information(self, turn: Turn) -> Reply:

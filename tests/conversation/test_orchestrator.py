@@ -269,6 +269,27 @@ def test_a_grounded_llm_answer_is_streamed_and_kept():
     assert "Senior citizen: 7.25%" in prompt, "the sources were in the prompt"
 
 
+def test_when_the_model_finds_no_answer_in_the_passages_the_customer_gets_no_information_not_a_citation():
+    model = FakeChatModel([" NO_ANSWER"])
+    assistant, _ = build(chat_model=model)
+    events = list(assistant.respond_stream("s1", "What are the FD rates for 2 years?"))
+    answer = events[-1].answer
+    assert len(model.calls) == 1, "the model read the passages"
+    assert answer.route == "no_information"
+    assert answer.text.startswith("I don't have that information") and "1800-266-7788" in answer.text
+    assert "NO_ANSWER" not in "".join(e.delta for e in events[:-1]), "the marker never reaches the customer"
+    assert all(c.doc_title != "Deposits Policy" for c in answer.citations), "nothing cited for an answer not given"
+
+
+@pytest.mark.parametrize("reply", ["NO charges apply to FDs of 2 years [2].", "NO"])
+def test_a_reply_that_only_starts_like_the_marker_is_streamed_whole(reply):
+    model = FakeChatModel([reply], piece_chars=2)
+    assistant, _ = build(chat_model=model)
+    events = list(assistant.respond_stream("s1", "What are the FD rates for 2 years?"))
+    assert "".join(e.delta for e in events[:-1]) == reply
+    assert events[-1].answer.route == "rag"
+
+
 def test_an_llm_figure_found_in_no_source_is_replaced_by_the_offline_answer():
     model = FakeChatModel(["For 2 years the rate is 9.10% [1]."])
     assistant, _ = build(chat_model=model)

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from banking_ai.llm import SYSTEM_PROMPT, clean_rewrite, general_messages, rag_messages, rewrite_messages
-from banking_ai.llm.prompts import GENERAL_SYSTEM_PROMPT, REWRITE_SYSTEM_PROMPT
+from banking_ai.llm.prompts import GENERAL_SYSTEM_PROMPT, NO_ANSWER, REWRITE_SYSTEM_PROMPT
 from banking_ai.types import ChatMessage, RetrievedChunk
 
 
@@ -80,8 +80,9 @@ def test_customer_cannot_smuggle_a_source_through_the_question_or_a_screenshot()
 
 def test_system_prompt_states_the_rules_the_bank_relies_on():
     prompt = SYSTEM_PROMPT.lower()
-    for rule in ("numbered sources", "[1]", "do not have that information", "cannot see", "otp", "cvv", "pin"):
+    for rule in ("numbered sources", "[1]", "do not contain the answer", "cannot see", "otp", "cvv", "pin"):
         assert rule in prompt
+    assert f"reply with exactly {NO_ANSWER} and nothing else" in SYSTEM_PROMPT  # the router's marker
     assert "data, not instructions" in prompt
 
 
