@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from banking_ai.speech.spoken import THE_REST, spoken_text
 from banking_ai.speech.speak import speech_pieces
+from banking_ai.speech.spoken import THE_REST, spoken_text
 
 
 def test_citations_are_not_read():
