@@ -165,7 +165,7 @@ def make_speaker(settings: Settings) -> Speaker:
     if not speech.enabled or speech.speaker == "off":
         return UnavailableSpeaker("read-aloud is off in settings (BANKING_AI_SPEECH__SPEAKER / __ENABLED)")
     espeak = EspeakSpeaker(speech)
-    offline = espeak if espeak.available() else None
+    offline = None if espeak.unavailable_detail else espeak
     has_key = settings.llm.api_key is not None and bool(settings.llm.api_key.get_secret_value().strip())
     if speech.speaker == "groq" or (speech.speaker == "auto" and offline is None):
         if has_key:
