@@ -24,7 +24,7 @@ $(STAMP): pyproject.toml
 
 # Debian packages the product uses; installed only when missing (CI and `make run` run as root).
 APT_INSTALL := DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
-DEB_PACKAGES := tesseract-ocr tesseract-ocr-eng fonts-liberation
+DEB_PACKAGES := tesseract-ocr tesseract-ocr-eng espeak-ng fonts-liberation
 system-deps:
 	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then apt-get update -qq && $(APT_INSTALL) $$missing; fi

@@ -107,6 +107,7 @@ def _parser() -> argparse.ArgumentParser:
     ask.add_argument("--image", type=Path, help="a screenshot to read with the question")
     ask.add_argument("--session", default="cli", help="conversation id (turns in one process share memory)")
     ask.add_argument("--json", action="store_true", help="print the Answer as JSON")
+    ask.add_argument("--speak", type=Path, metavar="OUT.wav", help="also write the answer read aloud to this WAV file")
     ask.set_defaults(handler=_ask)
 
     chat = commands.add_parser("chat", help="terminal conversation with the assistant")
@@ -249,12 +250,32 @@ def _ask(args, settings) -> int:
         print(f"error: no such image file: {args.image}", file=sys.stderr)
         return EXIT_USAGE
     # One question: no background warm-up and no throwaway first turn (they pay off over many turns).
-    answer = build_services(settings, warm=False).respond(args.session, args.question, image=args.image)
+    assistant = build_services(settings, warm=False)
+    answer = assistant.respond(args.session, args.question, image=args.image)
     if args.json:
         _print_json(asdict(answer))
     else:
         print(format_answer(answer, trace=True))
-    return 0 if answer.route not in ("invalid", "error") else EXIT_FAILED
+    spoken = args.speak is None or _speak(assistant.speaker, answer.text, args.speak)
+    return 0 if answer.route not in ("invalid", "error") and spoken else EXIT_FAILED
+
+
+def _speak(speaker, text: str, out: Path) -> bool:
+    """Write ``text`` read aloud to ``out`` (WAV); False, with the reason on stderr, when it cannot be."""
+    from banking_ai.speech import AudioError
+    from banking_ai.speech.spoken import spoken_text
+
+    try:
+        if speaker is None:
+            raise AudioError("unavailable", detail="no speaker configured", speaking=True)
+        wav = speaker.speak(spoken_text(text))
+    except AudioError as error:
+        detail = f" ({error.detail})" if error.detail else ""
+        print(f"error: the answer was not read aloud: {error.message}{detail}", file=sys.stderr)
+        return False
+    out.write_bytes(wav)
+    print(f"answer read aloud: {out}", file=sys.stderr)
+    return True
 
 
 def _chat(args, settings) -> int:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from banking_ai.ocr import OcrEngine
     from banking_ai.rag.services import RagServices
     from banking_ai.settings import ConversationSettings
+    from banking_ai.speech import Speaker
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +53,12 @@ class Orchestrator:
         rag: RagServices | None = None,
         bank_domains: Sequence[str] = (),
         recorder: TurnRecorder | None = None,
+        speaker: Speaker | None = None,
     ) -> None:
         """``rag`` is the index behind the answers, kept for staff tools and the health panel;
         ``bank_domains`` are the bank's own domains, whose e-mail addresses are not masked;
-        ``recorder`` keeps a record of each finished turn for staff insights (None: nothing recorded)."""
+        ``recorder`` keeps a record of each finished turn for staff insights (None: nothing recorded);
+        ``speaker`` reads answers aloud for the chat, the API and the CLI (None: no read-aloud)."""
         self.settings = settings
         self.bank_domains = tuple(bank_domains)
         self.rag = rag
@@ -65,6 +68,7 @@ class Orchestrator:
         self.router = router
         self.wording: Wording = router.wording
         self.recorder = recorder
+        self.speaker = speaker
 
     def respond(self, session_id: str, text: str | None, image: ImageInput | None = None) -> Answer:
         """Answer one turn of ``session_id``; never raises for bad input (see ``Answer.route``)."""

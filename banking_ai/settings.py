@@ -215,7 +215,7 @@ class SpeechSettings(BaseModel):
     speaker: Literal["auto", "groq", "espeak", "off"] = Field(
         "auto",
         description="Who reads answers aloud: 'groq' (Groq's speech endpoint), 'espeak' (offline espeak-ng), "
-        "'auto' = espeak-ng when installed, 'off' = no read-aloud.",
+        "'auto' = espeak-ng when installed (else Groq with a key), 'off' = no read-aloud.",
     )
     groq_voice_model: str = Field("canopylabs/orpheus-v1-english", description="Groq speech model.")
     groq_voice: str = Field("autumn", description="Groq speech voice.")

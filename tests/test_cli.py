@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -253,3 +254,23 @@ def test_hash_password_prints_a_hash_the_staff_gate_accepts(monkeypatch, tmp_pat
     assert "easy to guess" in capsys.readouterr().err
     monkeypatch.setattr("sys.stdin", io.StringIO("\n"))
     assert cli.main(["hash-password"]) == 2
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng not installed")
+def test_ask_speak_writes_the_answer_read_aloud(assistant_env, capsys):
+    from banking_ai.speech.wav import wav_seconds
+
+    out = assistant_env / "answer.wav"
+    assert cli.main(["ask", "What are the fixed deposit interest rates?", "--speak", str(out)]) == 0
+    assert 2 < wav_seconds(out.read_bytes()) < 120
+    assert str(out) in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_ask_speak_without_a_speaker_fails_with_the_reason(assistant_env, monkeypatch, capsys):
+    monkeypatch.setenv("BANKING_AI_SPEECH__SPEAKER", "off")
+    out = assistant_env / "answer.wav"
+    assert cli.main(["ask", "What are the fixed deposit interest rates?", "--speak", str(out)]) == 1
+    assert not out.exists()
+    assert "not available" in capsys.readouterr().err

@@ -12,6 +12,7 @@ from starlette.routing import BaseRoute
 from banking_ai.api.customer import customer_router
 from banking_ai.api.errors import ApiError, install_error_handlers
 from banking_ai.api.guard import BodyLimit, ClientGuard
+from banking_ai.api.speech import speech_router
 
 if TYPE_CHECKING:
     from banking_ai.orchestrator import Orchestrator
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
 
 DESCRIPTION = """
 Ask the bank's assistant from your own app. `POST /v1/chat` answers one customer turn (JSON, or
-server-sent events); `POST /v1/search` returns cited policy passages. Staff endpoints (documents,
+server-sent events); `POST /v1/search` returns cited policy passages; `POST /v1/speech` reads an
+answer aloud (WAV). Staff endpoints (documents,
 health) need `Authorization: Bearer <staff token>` and exist only when a token is configured.
 
 Errors always look like `{"error": {"code": "...", "message": "..."}}`; `message` is safe to show a
@@ -50,7 +52,8 @@ def create_api(orchestrator: Orchestrator, settings: Settings) -> FastAPI:
     )
     install_error_handlers(app)
     app.add_middleware(BodyLimit, max_bytes=int(settings.api.max_body_mb * 1_000_000))
-    routers = [customer_router(orchestrator, settings, ClientGuard(settings.api))]
+    guard = ClientGuard(settings.api)
+    routers = [customer_router(orchestrator, settings, guard), speech_router(orchestrator.speaker, settings, guard)]
     if jobs is not None:
         routers.append(staff)
     for router in routers:

@@ -13,9 +13,7 @@ import logging
 import os
 import re
 import shutil
-import signal
 import subprocess
-import threading
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -23,6 +21,7 @@ from typing import TYPE_CHECKING
 from banking_ai.ocr.base import ImageSource, OcrError
 from banking_ai.ocr.images import load_image
 from banking_ai.ocr.preprocess import Preprocessing, prepare
+from banking_ai.processes import CheckedOnce, last_line, run_limited
 from banking_ai.types import OcrResult
 
 if TYPE_CHECKING:
@@ -76,29 +75,22 @@ class TesseractOcrEngine:
         self._threads = threads
         self._config = config  # extra "-c name=value" tesseract variables (benchmark experiments)
         self._tidy = tidy
-        self._available: bool | None = None
-        self._unavailable_detail = ""
-        self._lock = threading.Lock()
+        self._check = CheckedOnce("tesseract", self._probe)
 
     @property
     def unavailable_detail(self) -> str:
         """Why ``available()`` is False, for staff logs ("" when it is True or unchecked)."""
-        return self._unavailable_detail
+        return self._check.known_detail
 
     def available(self) -> bool:
         """True when the executable runs and has every configured language (checked once)."""
-        with self._lock:
-            if self._available is None:
-                self._available, self._unavailable_detail = self._probe()
-                if not self._available:
-                    log.warning("tesseract unavailable: %s", self._unavailable_detail)
-            return self._available
+        return self._check()[0]
 
     def read(self, image: ImageSource) -> OcrResult:
         """Text of ``image`` (bytes or a path); raises ``OcrError`` (see ``OcrEngine.read``)."""
         started = time.perf_counter()
         if not self.available():
-            raise OcrError("unavailable", detail=self._unavailable_detail)
+            raise OcrError("unavailable", detail=self.unavailable_detail)
         try:
             return self._read(image, started)
         except OcrError:
@@ -234,35 +226,12 @@ def tidy_text(text: str) -> str:
 def _run(args: list[str], stdin: bytes, *, timeout_s: float, env: dict[str, str]) -> str:
     """Run tesseract, killing its process group on timeout; stdout as text. Raises ``OcrError``."""
     try:
-        process = subprocess.Popen(
-            args,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=env,
-            start_new_session=True,  # its own process group, so a timeout kills every child
-        )
+        code, stdout, stderr = run_limited(args, stdin, timeout_s=timeout_s, env=env)
     except OSError as error:
         raise OcrError("unavailable", detail=f"cannot start {args[0]!r}: {type(error).__name__}") from None
-    try:
-        stdout, stderr = process.communicate(stdin, timeout=timeout_s)
     except subprocess.TimeoutExpired:
-        _kill_group(process)
-        process.communicate()
         raise OcrError("timeout", detail=f"tesseract exceeded {timeout_s:g} s") from None
-    except BaseException:
-        _kill_group(process)
-        process.communicate()
-        raise
-    if process.returncode != 0:
+    if code != 0:
         # stderr names options and files, never recognised text; keep the last line for staff.
-        tail = stderr.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
-        raise OcrError("failed", detail=f"tesseract exit {process.returncode}: {tail[0][:200]}")
+        raise OcrError("failed", detail=f"tesseract exit {code}: {last_line(stderr)}")
     return stdout.decode("utf-8", "replace")
-
-
-def _kill_group(process: subprocess.Popen) -> None:
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        process.kill()

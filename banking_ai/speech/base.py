@@ -26,6 +26,13 @@ MESSAGES: dict[str, str] = {
     "failed": "We could not understand that recording. Please try again, or type your question.",
     "unavailable": "We can't listen to recordings right now. Please type your question instead.",
 }
+# Speech out (reading an answer aloud) uses the same reason codes with its own wording.
+SPEAKING_MESSAGES: dict[str, str] = {
+    "empty": "There is nothing to read aloud in that answer.",
+    "timeout": "Reading that answer aloud took too long. The answer is on your screen.",
+    "failed": "We could not read that answer aloud. The answer is on your screen.",
+    "unavailable": "Reading answers aloud is not available right now. The answer is on your screen.",
+}
 
 
 class AudioError(ValueError):
@@ -36,12 +43,15 @@ class AudioError(ValueError):
     audio or its words).
     """
 
-    def __init__(self, reason: str, *, detail: str = "", limit: str = "") -> None:
-        if reason not in MESSAGES:
+    def __init__(self, reason: str, *, detail: str = "", limit: str = "", speaking: bool = False) -> None:
+        """``speaking``: the error is about reading an answer aloud (``SPEAKING_MESSAGES``), not a recording."""
+        table = SPEAKING_MESSAGES if speaking else MESSAGES
+        if reason not in table:
             raise KeyError(f"unknown audio error reason {reason!r}")
         self.reason = reason
         self.detail = detail
-        super().__init__(MESSAGES[reason].format(limit=limit or "the limit"))
+        self.speaking = speaking
+        super().__init__(table[reason].format(limit=limit or "the limit"))
 
     @property
     def message(self) -> str:
@@ -84,7 +94,8 @@ class Speaker(Protocol):
     name: str
 
     def speak(self, text: str) -> bytes:
-        """``text`` spoken, as WAV bytes; raises ``AudioError`` ("unavailable", "timeout", "failed")."""
+        """``text`` spoken, as WAV bytes; raises ``AudioError(..., speaking=True)`` ("empty", "unavailable",
+        "timeout", "failed"). ``text`` is what is read, word for word (see ``speech.spoken.spoken_text``)."""
         ...
 
     @property

@@ -14,6 +14,7 @@ import gradio as gr  # this module is the Gradio layer; banking_ai.ui imports it
 from banking_ai.ui.chat import ChatController, Conversation
 from banking_ai.ui.feedback import FeedbackLog, feedback_path
 from banking_ai.ui.insights import InsightsController, insights_tab
+from banking_ai.ui.read_aloud import ReadAloud
 from banking_ai.ui.staff import DOCUMENT_COLUMNS, StaffController, progress_callback, staff_access
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ STAFF_FILE_TYPES = None
 # assistant can say the message is too long instead of refusing a file.
 MAX_PLAIN_TEXT = 100_000
 LOGIN_LANES = 4  # staff password checks at once (a hashed password takes ~0.3 s of CPU)
+READ_ALOUD_LANES = 2  # answers read aloud at once (espeak-ng: ~50 ms each), apart from the chat's lanes
 
 
 def page_title(settings: Settings) -> str:
@@ -65,7 +67,7 @@ def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
         gr.Markdown(f"# {title}\n{INTRO}", elem_id="intro")
         with gr.Tabs():
             with gr.Tab("Chat", id="chat"):
-                _chat_tab(chat)
+                _chat_tab(chat, ReadAloud(orchestrator.speaker), demo.GRADIO_CACHE)
             if staff_access(settings) != "absent" and orchestrator.rag is not None:
                 with gr.Tab("Staff", id="staff") as staff_tab:
                     _staff_tab(StaffController(orchestrator, settings, upload_cache=demo.GRADIO_CACHE), staff_tab)
@@ -73,7 +75,7 @@ def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
     return demo
 
 
-def _chat_tab(chat: ChatController) -> None:
+def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str) -> None:
     conversation = gr.State(None)
     chatbot = gr.Chatbot(
         label="Conversation with the assistant",
@@ -108,7 +110,9 @@ def _chat_tab(chat: ChatController) -> None:
         elem_id="related-questions",
     )
     with gr.Row():
+        read = gr.Button("Read aloud", variant="secondary", size="sm", visible=reader.offered, elem_id="read-aloud")
         new_chat = gr.Button("New conversation", variant="secondary", size="sm", elem_id="new-conversation")
+    heard = _read_aloud_player(reader, read, conversation, cache)
     gr.Examples(examples=[[{"text": q, "files": []}] for q in EXAMPLES], inputs=[box], label="Example questions")
 
     def send(message: dict | None, state: Conversation | None):
@@ -138,13 +142,55 @@ def _chat_tab(chat: ChatController) -> None:
             gr.Dataset(samples=[], visible=False),
         )
 
-    new_chat.click(start_over, [conversation], outputs, api_name="new_conversation")
-    chatbot.clear(start_over, [conversation], outputs, api_visibility="private")
+    new_chat.click(start_over, [conversation], outputs, api_name="new_conversation").then(**heard)
+    chatbot.clear(start_over, [conversation], outputs, api_visibility="private").then(**heard)
 
     def rate(state: Conversation | None, data: gr.LikeData) -> None:
         chat.rate(state, data.index, data.liked)
 
     chatbot.like(rate, [conversation], None, api_visibility="private")
+
+
+def _read_aloud_player(reader: ReadAloud, read: gr.Button, conversation: gr.State, cache: str) -> dict[str, Any]:
+    """The player the "Read aloud" button fills with the latest answer (autoplay), and a line for a refusal.
+
+    The clip is written to the app's owner-only cache under Gradio's own name for it (so Gradio serves
+    it without a copy); the previous clip goes when the next is made or the conversation restarts, any
+    other with the cache's age limit. Returns the listener that removes the clip, for "New conversation"."""
+    from gradio.processing_utils import save_bytes_to_cache
+
+    from banking_ai.files import delete_uploads, private_dir, private_file
+
+    clip = gr.State(None)
+    player = gr.Audio(
+        label="Answer read aloud",
+        type="filepath",
+        interactive=False,
+        autoplay=True,
+        visible=False,
+        elem_id="read-aloud-audio",
+    )
+    note = gr.Markdown(visible=False, elem_id="read-aloud-note")
+
+    def speak(state: Conversation | None, previous: str | None):
+        if previous:
+            delete_uploads([previous], cache)
+        speech = reader.latest(state)
+        if speech.wav is None:
+            return gr.Audio(value=None, visible=False), gr.Markdown(speech.message, visible=True), None
+        path = save_bytes_to_cache(speech.wav, "answer.wav", cache)
+        private_dir(Path(path).parent)  # owner-only even outside serve()'s umask (a test, an embedding app)
+        private_file(Path(path))
+        return gr.Audio(value=path, visible=True), gr.Markdown(visible=False), path
+
+    def forget(previous: str | None):
+        if previous:
+            delete_uploads([previous], cache)
+        return gr.Audio(value=None, visible=False), gr.Markdown(visible=False), None
+
+    lanes = {"concurrency_id": "read-aloud", "concurrency_limit": READ_ALOUD_LANES}
+    read.click(speak, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
+    return {"fn": forget, "inputs": [clip], "outputs": [player, note, clip], "api_visibility": "private"}
 
 
 def _bubbles(conversation: Conversation) -> list[dict]:

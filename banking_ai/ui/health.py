@@ -24,6 +24,7 @@ LABELS = {
     "graph_store": "Graph store",
     "generator": "Answer generator",
     "ocr": "Screenshot reading (OCR)",
+    "speaker": "Reading answers aloud",
 }
 
 
@@ -46,6 +47,7 @@ def health(orchestrator: Orchestrator) -> dict[str, Any]:
     settings = rag.settings if rag is not None else None
     out["generator"] = generator(settings) if settings is not None else "offline extractive answerer"
     out["ocr"] = ocr_status(orchestrator, settings)
+    out["speaker"] = speaker_status(orchestrator.speaker)
     return out
 
 
@@ -83,6 +85,14 @@ def ocr_status(orchestrator: Orchestrator, settings: Settings | None) -> str:
     if name == "tesseract" and settings is not None:
         return f"available ({tesseract_version(settings.ocr.tesseract_cmd)})"
     return f"available ({name})"
+
+
+def speaker_status(speaker) -> str:
+    """ "available (espeak-ng)", or "not available: <why>" (off in settings, espeak-ng missing ...)."""
+    if speaker is None:
+        return "not configured"
+    detail = speaker.unavailable_detail
+    return f"not available: {detail}" if detail else f"available ({speaker.name})"
 
 
 def tesseract_version(command: str = "tesseract") -> str:

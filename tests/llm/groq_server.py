@@ -29,6 +29,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 CHAT_PATH = "/openai/v1/chat/completions"
+SPEECH_PATH = "/openai/v1/audio/speech"  # text to speech: queue ``Reply.audio(wav)``
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,11 @@ class Reply:
     @classmethod
     def raw(cls, body: bytes, *, status: int = 200, content_type: str = "application/json") -> Reply:
         return cls(status=status, body=body, headers=(("content-type", content_type),))
+
+    @classmethod
+    def audio(cls, wav: bytes, *, delay_s: float = 0.0) -> Reply:
+        """A speech reply: ``wav`` as the body, ``audio/wav``."""
+        return cls(body=wav, headers=(("content-type", "audio/wav"),), delay_s=delay_s)
 
     @classmethod
     def json(cls, payload: dict, *, status: int = 200) -> Reply:
@@ -156,6 +162,11 @@ class GroqServer:
         with self._lock:
             return [r for r in self.requests if r.path == CHAT_PATH]
 
+    @property
+    def speech_requests(self) -> list[RecordedRequest]:
+        with self._lock:
+            return [r for r in self.requests if r.path == SPEECH_PATH]
+
     def _record(self, request: RecordedRequest) -> None:
         with self._lock:
             self.requests.append(request)
@@ -181,7 +192,7 @@ class _Handler(BaseHTTPRequestHandler):
             body = None
         headers = {k.lower(): v for k, v in self.headers.items()}
         self.groq._record(RecordedRequest("POST", self.path, headers, body, time.monotonic()))
-        if self.path != CHAT_PATH:
+        if self.path not in (CHAT_PATH, SPEECH_PATH):
             return self._send_json(404, {"error": {"message": "Unknown request URL", "type": "invalid_request_error"}})
         key = self.groq.api_key
         if key is not None and headers.get("authorization") != f"Bearer {key}":

@@ -41,6 +41,7 @@ class FakeOrchestrator:
     streamed: list[str] | None = None
     fail: bool = False
     rag: object = None
+    speaker: object = None  # a tests.speech.fakes.FakeSpeaker to offer read-aloud
     wording: Wording = field(default_factory=lambda: Wording("Suvidha Bank", "call customer care."))
     calls: list[Call] = field(default_factory=list)
     resets: list[str] = field(default_factory=list)

@@ -210,6 +210,30 @@ def test_like_is_stored_as_feedback_without_the_question(page, live_app):
     assert "4111" not in path.read_text() and "lost debit card?" not in path.read_text()
 
 
+def test_read_aloud_plays_the_latest_answer_and_the_clip_goes_with_a_new_conversation(page, live_app, artifacts):
+    from banking_ai.ui.serve import upload_cache_dir
+
+    _send(page, "What is the interest rate on a 1 year fixed deposit?")
+    _last_answer(page, 1)
+    page.locator("#read-aloud").click()
+    player = page.locator("#read-aloud-audio")
+    # Gradio's player: a download link to the clip, and the clip's length once the browser decoded it.
+    player.locator("a[download='answer.wav']").wait_for(state="attached", timeout=30_000)
+    seconds = page.wait_for_function(
+        """() => { const times = (document.querySelector('#read-aloud-audio').innerText.match(/\\d+:\\d\\d/g) || [])
+                       .map(t => 60 * +t.split(':')[0] + +t.split(':')[1]);
+                   const longest = Math.max(0, ...times); return longest > 2 && longest; }""",
+        timeout=30_000,
+    ).json_value()
+    assert 2 < seconds < 120  # a real clip of the answer (a broken WAV header would say hours)
+    clips = list(upload_cache_dir(live_app.settings).resolve().glob("*/answer.wav"))
+    assert clips and all(clip.stat().st_mode & 0o077 == 0 for clip in clips)  # owner-only
+    page.screenshot(path=artifacts / "chat_read_aloud.png", full_page=True)
+    page.locator("#new-conversation").click()
+    page.locator("#read-aloud-audio").wait_for(state="hidden", timeout=10_000)
+    assert not any(clip.exists() for clip in clips)
+
+
 def test_an_unanswered_question_shows_up_under_its_intent_in_the_staff_insights_tab(page, live_app, artifacts):
     from banking_ai.insights import open_turn_store
 

@@ -31,6 +31,11 @@ def test_space_installs_tesseract_for_screenshots():
     assert "tesseract-ocr" in packages and "tesseract-ocr-eng" in packages
 
 
+def test_space_installs_espeak_ng_for_read_aloud():
+    assert "espeak-ng" in (REPO / "packages.txt").read_text().split()
+    assert re.search(r"^DEB_PACKAGES :=.*\bespeak-ng\b", (REPO / "Makefile").read_text(), re.M)
+
+
 def test_readme_front_matter_names_the_pinned_gradio_and_main_py():
     readme = (REPO / "README.md").read_text()
     if not readme.startswith("---\n"):
