@@ -40,6 +40,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
     from banking_ai.ocr import make_ocr_engine
     from banking_ai.rag.locking import IndexBusyError
     from banking_ai.rag.services import rag_services
+    from banking_ai.speech.factory import make_transcriber
 
     rag = rag_services(settings)
     conversation = settings.conversation
@@ -85,6 +86,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         router=router,
         rag=rag,
         bank_domains=settings.ui.link_domains,
+        transcriber=make_transcriber(settings, rag),
     )
     if warm:
         _first_turn(orchestrator)

@@ -24,6 +24,7 @@ LABELS = {
     "graph_store": "Graph store",
     "generator": "Answer generator",
     "ocr": "Screenshot reading (OCR)",
+    "speech_in": "Questions by voice (speech in)",
 }
 
 
@@ -46,7 +47,17 @@ def health(orchestrator: Orchestrator) -> dict[str, Any]:
     settings = rag.settings if rag is not None else None
     out["generator"] = generator(settings) if settings is not None else "offline extractive answerer"
     out["ocr"] = ocr_status(orchestrator, settings)
+    out["speech_in"] = transcriber_status(orchestrator)
     return out
+
+
+def transcriber_status(orchestrator: Orchestrator) -> str:
+    """ "available (pocketsphinx)" or "not available: why"."""
+    transcriber = orchestrator.transcriber
+    detail = transcriber.unavailable_detail
+    if detail or transcriber.name == "unavailable":
+        return f"not available{': ' + detail if detail else ''}"
+    return f"available ({transcriber.name})"
 
 
 def graph_store(rag) -> str:
