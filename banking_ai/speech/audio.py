@@ -30,6 +30,7 @@ FRAME = RATE * 30 // 1000  # 30 ms
 # Loudest 30 ms below this RMS (int16 units; ~-50 dBFS) is silence: a muted microphone or an
 # empty room measured 0-40; espeak speech and a quiet voice several thousand.
 SILENCE_RMS = 100.0
+_STREAMED_WAV_BYTES = 0x7FFF0000
 
 # Leading bytes -> container. Checked in order.
 _CONTAINERS: tuple[tuple[int, bytes, str], ...] = (
@@ -172,7 +173,13 @@ def _decode_wav(data: bytes, max_seconds: float):
             )
             if rate <= 0 or channels <= 0:
                 raise AudioError("damaged", detail=f"wav header: {rate} Hz, {channels} channels")
-            _check_length(declared / rate, max_seconds)
+            # A WAV written as a stream (espeak-ng --stdout, some recorders) declares the largest
+            # size instead of its own; only a real declared size can show a cut-off file.
+            streamed = declared * width * channels >= _STREAMED_WAV_BYTES
+            if streamed:
+                declared = int((max_seconds + 1) * rate)
+            else:
+                _check_length(declared / rate, max_seconds)
             frames = reader.readframes(declared)
     except wave.Error as error:
         if "unknown format" in str(error):  # float or compressed WAV: libsndfile reads those
@@ -181,7 +188,7 @@ def _decode_wav(data: bytes, max_seconds: float):
     except EOFError:
         raise AudioError("damaged", detail="wav header cut off") from None
     got = len(frames) // (width * channels)
-    if got == 0 or got < declared * 0.98:  # the upload or the recording was cut off
+    if got == 0 or (not streamed and got < declared * 0.98):  # the upload or the recording was cut off
         raise AudioError("damaged", detail=f"wav has {got} of {declared} frames")
     if width == 1:
         samples = (np.frombuffer(frames, dtype=np.uint8).astype(np.float32) - 128) / 128

@@ -153,13 +153,18 @@ class PocketsphinxTranscriber:
                 self._rag, self._intents_csv, self._vocabulary, order=self._order, cache_dir=self._cache_dir
             )
             model = built if isinstance(built, Path) else self._write_temporary(built)
+        temporary = model if self._fixed_model is None and self._cache_dir is None else None
         config = Config(
             hmm=os.path.join(get_model_path(), "en-us", "en-us"),
             dict=str(dictionary_path()),
             lm=str(model),
             loglevel="FATAL",
         )
-        decoder = Decoder(config)
+        try:
+            decoder = Decoder(config)
+        finally:
+            if temporary is not None:  # read into memory by the decoder; no copy of the model is left behind
+                Path(temporary).unlink(missing_ok=True)
         log.info("pocketsphinx decoder ready in %.0f ms", (time.perf_counter() - started) * 1000)
         return decoder
 
@@ -167,7 +172,6 @@ class PocketsphinxTranscriber:
     def _write_temporary(text: str) -> Path:
         import tempfile
 
-        handle = tempfile.NamedTemporaryFile("w", suffix=".arpa", delete=False, encoding="utf-8")
-        with handle:
+        with tempfile.NamedTemporaryFile("w", suffix=".arpa", delete=False, encoding="utf-8") as handle:
             handle.write(text)
         return Path(handle.name)
