@@ -13,6 +13,7 @@ import pytest
 from banking_ai import cli
 from tests.conftest import REPO
 from tests.documents import forex_policy, locker_policy
+from tests.speech.conftest import BLOCK_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
 
 pytestmark = pytest.mark.integration
 
@@ -253,3 +254,28 @@ def test_hash_password_prints_a_hash_the_staff_gate_accepts(monkeypatch, tmp_pat
     assert "easy to guess" in capsys.readouterr().err
     monkeypatch.setattr("sys.stdin", io.StringIO("\n"))
     assert cli.main(["hash-password"]) == 2
+
+
+def test_ask_audio_prints_what_was_heard_then_the_answer(assistant_env, spoken, capsys):  # noqa: F811
+    recording = assistant_env / "question.wav"
+    recording.write_bytes(spoken[BLOCK_CARD])
+    assert cli.main(["ask", "--audio", str(recording)]) == 0
+    out = capsys.readouterr().out
+    heard, _, answer = out.partition("\n")
+    assert heard.startswith("heard: ") and "card" in heard
+    assert "(urgent, intent card_lost_stolen" in answer
+
+    assert cli.main(["ask", "--audio", str(recording), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert "card" in printed["transcript"] and printed["route"] == "urgent"
+
+
+def test_ask_audio_with_a_bad_recording_says_why(assistant_env, capsys):
+    from tests.speech.samples import silence
+
+    recording = assistant_env / "quiet.wav"
+    recording.write_bytes(silence(1.0))
+    assert cli.main(["ask", "--audio", str(recording)]) == 1
+    assert "could not hear anything" in capsys.readouterr().err
+    assert cli.main(["ask", "--audio", str(assistant_env / "missing.wav")]) == 1
+    assert "could not find the recording" in capsys.readouterr().err

@@ -52,8 +52,9 @@ def words(sentence: str, vocabulary: Iterable[str] | None = None) -> list[list[s
     return [run for run in runs if run]
 
 
-def corpus_sentences(rag: RagServices | None, intents_csv: Path | None) -> list[str]:
-    """The bank's sentences: indexed chunk texts split into sentences, then the intent examples."""
+def corpus_sentences(rag: RagServices | None, intents_csv: Path | None, intent_weight: int = 1) -> list[str]:
+    """The bank's sentences: indexed chunk texts split into sentences, then the intent examples
+    ``intent_weight`` times (customers ask questions; the policies state rules)."""
     sentences: list[str] = []
     if rag is not None:
         try:
@@ -63,15 +64,16 @@ def corpus_sentences(rag: RagServices | None, intents_csv: Path | None) -> list[
             log.warning("speech language model: index not read (%s)", type(exc).__name__)
     if intents_csv is not None and intents_csv.is_file():
         with intents_csv.open(encoding="utf-8", newline="") as handle:
-            sentences.extend(row["text"] for row in csv.DictReader(handle) if row.get("text"))
+            examples = [row["text"] for row in csv.DictReader(handle) if row.get("text")]
+        sentences.extend(examples * intent_weight)
     return sentences
 
 
-def cache_key(rag: RagServices | None, intents_csv: Path | None, order: int) -> str:
-    """Changes when the index generation, the intent examples or the order change."""
+def cache_key(rag: RagServices | None, intents_csv: Path | None, order: int, intent_weight: int = 1) -> str:
+    """Changes when the index generation, the intent examples, the order or the weight change."""
     from banking_ai.rag.snapshot import current_generation
 
-    digest = hashlib.sha256(f"order {order};".encode())
+    digest = hashlib.sha256(f"order {order}; intents x{intent_weight};".encode())
     if rag is not None:
         digest.update(current_generation(rag.settings.index_dir).encode())
     if intents_csv is not None and intents_csv.is_file():
@@ -97,7 +99,7 @@ def arpa(runs: Iterable[list[str]], order: int = 2) -> str:
                     counts[n - 1][gram] += 1
     unigrams = counts[0]
     vocabulary = sorted({w for (w,) in unigrams} | {"<s>", "</s>"})
-    total = sum(unigrams.values()) + len(vocabulary)
+    total = sum(unigrams.values()) + len(vocabulary) - 1  # <s> is never predicted: no add-one for it
     prob: list[dict[tuple, float]] = [{(w,): (unigrams[(w,)] + 1) / total for w in vocabulary}]
     prob[0][("<s>",)] = 0.0  # never predicted; ARPA writes -99
     backoff: list[dict[tuple, float]] = [dict() for _ in range(order)]
@@ -147,15 +149,22 @@ def _write(prob: list[dict], backoff: list[dict]) -> str:
 
 
 def build_language_model(
-    rag: RagServices | None, intents_csv: Path | None, vocabulary: set[str], *, order: int, cache_dir: Path | None
+    rag: RagServices | None,
+    intents_csv: Path | None,
+    vocabulary: set[str],
+    *,
+    order: int,
+    cache_dir: Path | None,
+    intent_weight: int = 1,
 ) -> Path | str:
     """The ARPA model's path in ``cache_dir`` (built if missing), or its text when there is no cache."""
     path = None
     if cache_dir is not None:
-        path = cache_dir / f"domain-{order}gram-{cache_key(rag, intents_csv, order)}.arpa"
+        path = cache_dir / f"domain-{order}gram-{cache_key(rag, intents_csv, order, intent_weight)}.arpa"
         if path.is_file():
             return path
-    runs = [run for sentence in corpus_sentences(rag, intents_csv) for run in words(sentence, vocabulary)]
+    sentences = corpus_sentences(rag, intents_csv, intent_weight)
+    runs = [run for sentence in sentences for run in words(sentence, vocabulary)]
     text = arpa(runs, order)
     log.info("speech language model: %d word runs, order %d, %d bytes", len(runs), order, len(text))
     if path is None:

@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 
 PIECE = RATE // 2  # samples fed between time checks (0.5 s)
 ORDER = 2  # bigram: chosen on the benchmark (docs/speech.md)
+INTENT_WEIGHT = 1  # how many times the intent examples count against the policies' sentences
 _FILLERS = {"<s>", "</s>", "<sil>", "[noise]", "<unk>"}
 
 
@@ -63,13 +64,17 @@ class PocketsphinxTranscriber:
         intents_csv: Path | None = None,
         cache_dir: Path | None = None,
         order: int = ORDER,
+        intent_weight: int = INTENT_WEIGHT,
         language_model: Path | None = None,
+        decoder_options: dict[str, object] | None = None,
     ) -> None:
         self._settings = settings
         self._rag = rag
         self._intents_csv = intents_csv
         self._cache_dir = cache_dir
         self._order = order
+        self._intent_weight = intent_weight
+        self._decoder_options = dict(decoder_options or {})  # extra pocketsphinx settings (benchmark experiments)
         self._fixed_model = language_model
         self._decoder = None
         self._model_key: object = None
@@ -150,7 +155,12 @@ class PocketsphinxTranscriber:
             if self._vocabulary is None:
                 self._vocabulary = dictionary_words()
             built = build_language_model(
-                self._rag, self._intents_csv, self._vocabulary, order=self._order, cache_dir=self._cache_dir
+                self._rag,
+                self._intents_csv,
+                self._vocabulary,
+                order=self._order,
+                cache_dir=self._cache_dir,
+                intent_weight=self._intent_weight,
             )
             model = built if isinstance(built, Path) else self._write_temporary(built)
         temporary = model if self._fixed_model is None and self._cache_dir is None else None
@@ -159,6 +169,7 @@ class PocketsphinxTranscriber:
             dict=str(dictionary_path()),
             lm=str(model),
             loglevel="FATAL",
+            **self._decoder_options,
         )
         try:
             decoder = Decoder(config)

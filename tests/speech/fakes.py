@@ -6,14 +6,15 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable
 
-from banking_ai.speech import AudioError, AudioSource, Transcript
+from banking_ai.speech import AudioSource, Transcript
 from banking_ai.speech.audio import load_audio
 
 
 class FakeTranscriber:
-    """Hears ``text`` in every recording, or the next of ``replies`` (a text or an ``AudioError`` to
-    raise) while any are queued. With ``validate`` the recording is checked and decoded with the real
-    limits first, so bad audio fails as it would in the product. ``heard`` counts calls."""
+    """Hears ``text`` in every recording, or the next of ``replies`` while any are queued: a text, or
+    an exception to raise (an ``AudioError``, or anything else to play a broken engine). With
+    ``validate`` the recording is checked and decoded with the real limits first, so bad audio
+    fails as it would in the product. ``heard`` counts calls."""
 
     name = "fake"
     unavailable_detail = ""
@@ -22,13 +23,13 @@ class FakeTranscriber:
         self,
         text: str = "How do I block my lost debit card",
         *,
-        replies: Iterable[str | AudioError] = (),
+        replies: Iterable[str | Exception] = (),
         validate: bool = False,
         max_bytes: int = 10_000_000,
         max_seconds: float = 60.0,
     ) -> None:
         self.text = text
-        self.replies: deque[str | AudioError] = deque(replies)
+        self.replies: deque[str | Exception] = deque(replies)
         self.validate = validate
         self.max_bytes = max_bytes
         self.max_seconds = max_seconds
@@ -40,6 +41,6 @@ class FakeTranscriber:
         if self.validate:
             seconds = load_audio(audio, max_bytes=self.max_bytes, max_seconds=self.max_seconds).seconds
         reply = self.replies.popleft() if self.replies else self.text
-        if isinstance(reply, AudioError):
+        if isinstance(reply, Exception):
             raise reply
         return Transcript(text=reply, engine=self.name, seconds=seconds, ms=0.0)
