@@ -13,7 +13,7 @@ import pytest
 from banking_ai import cli
 from tests.conftest import REPO
 from tests.documents import forex_policy, locker_policy
-from tests.speech.conftest import BLOCK_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
+from tests.speech.conftest import STOLEN_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
 
 pytestmark = pytest.mark.integration
 
@@ -258,7 +258,7 @@ def test_hash_password_prints_a_hash_the_staff_gate_accepts(monkeypatch, tmp_pat
 
 def test_ask_audio_prints_what_was_heard_then_the_answer(assistant_env, spoken, capsys):  # noqa: F811
     recording = assistant_env / "question.wav"
-    recording.write_bytes(spoken[BLOCK_CARD])
+    recording.write_bytes(spoken[STOLEN_CARD])
     assert cli.main(["ask", "--audio", str(recording)]) == 0
     out = capsys.readouterr().out
     heard, _, answer = out.partition("\n")

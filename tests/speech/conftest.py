@@ -8,6 +8,7 @@ from tests.speech.samples import have_espeak, speak
 
 BLOCK_CARD = "How do I block my lost debit card"
 FD_RATES = "What is the interest rate on a fixed deposit"
+STOLEN_CARD = "My card was stolen what should I do"
 
 
 @pytest.fixture(scope="session")
@@ -15,4 +16,4 @@ def spoken() -> dict[str, bytes]:
     """WAV bytes per question; skipped (with the reason) only where espeak-ng is not installed."""
     if not have_espeak():
         pytest.skip("espeak-ng is not installed (make test-deps installs it)")
-    return {text: speak(text) for text in (BLOCK_CARD, FD_RATES)}
+    return {text: speak(text) for text in (BLOCK_CARD, FD_RATES, STOLEN_CARD)}

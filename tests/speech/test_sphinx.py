@@ -12,7 +12,7 @@ from banking_ai.speech import AudioError
 from banking_ai.speech.language_model import arpa, build_language_model, words
 from banking_ai.speech.sphinx import PocketsphinxTranscriber, dictionary_words
 from tests.conftest import REPO
-from tests.speech.conftest import BLOCK_CARD, FD_RATES
+from tests.speech.conftest import BLOCK_CARD, FD_RATES, STOLEN_CARD
 from tests.speech.samples import silence, tone
 
 INTENTS = REPO / "data" / "intents" / "intents.csv"
@@ -70,10 +70,10 @@ def transcriber(sample_services, tmp_path_factory):
 
 
 def test_spoken_banking_questions_are_transcribed_offline(transcriber, spoken):
-    heard = transcriber.transcribe(spoken[BLOCK_CARD])
+    heard = transcriber.transcribe(spoken[STOLEN_CARD])
     assert heard.engine == "pocketsphinx" and heard.seconds > 1.5 and heard.ms > 0
-    assert "debit card" in heard.text
-    assert "interest rate" in transcriber.transcribe(spoken[FD_RATES]).text
+    assert "card was stolen" in heard.text
+    assert "interest rate on a fixed deposit" in transcriber.transcribe(spoken[FD_RATES]).text
 
 
 def test_silence_and_noise_are_refused(transcriber):
@@ -93,7 +93,7 @@ def test_the_time_limit_gives_a_timeout(sample_services, spoken, tmp_path):
         engine.transcribe(spoken[BLOCK_CARD])
     assert caught.value.reason == "timeout" and "too long" in str(caught.value)
     engine._settings = SpeechSettings()  # the same engine serves the next recording
-    assert "card" in engine.transcribe(spoken[BLOCK_CARD]).text
+    assert "card was stolen" in engine.transcribe(spoken[STOLEN_CARD]).text
 
 
 def _sizes(text: str) -> list[int]:
