@@ -19,7 +19,6 @@ import io
 import logging
 import wave
 from dataclasses import dataclass
-from pathlib import Path
 
 from banking_ai.speech.base import AudioError, AudioSource
 
@@ -75,21 +74,9 @@ class LoadedAudio:
 
 def read_bytes(source: AudioSource, max_bytes: int) -> bytes:
     """The recording's bytes; a path is refused by its size before it is read. Raises ``AudioError``."""
-    if isinstance(source, bytes | bytearray | memoryview):
-        data = bytes(source)
-    else:
-        path = Path(source)
-        try:
-            size = path.stat().st_size
-        except OSError as error:
-            raise AudioError("not_found", detail=type(error).__name__) from None
-        if not path.is_file():
-            raise AudioError("not_audio", detail="not a regular file")
-        _check_size(size, max_bytes)
-        with path.open("rb") as handle:
-            data = handle.read(max_bytes + 1)  # the file may have grown since stat
-    _check_size(len(data), max_bytes)
-    return data
+    from banking_ai.files import read_upload
+
+    return read_upload(source, max_bytes, AudioError, not_a_file="not_audio")
 
 
 def load_audio(source: AudioSource, *, max_bytes: int, max_seconds: float) -> LoadedAudio:
@@ -145,13 +132,6 @@ def loudest_rms(pcm: bytes) -> float:
         return float(np.sqrt(np.mean(samples**2))) if len(samples) else 0.0
     frames = samples[:usable].reshape(-1, FRAME)
     return float(np.sqrt((frames**2).mean(axis=1)).max())
-
-
-def _check_size(size: int, max_bytes: int) -> None:
-    if size == 0:
-        raise AudioError("empty")
-    if size > max_bytes:
-        raise AudioError("too_large", detail=f"{size} > {max_bytes} bytes", limit=_megabytes(max_bytes))
 
 
 def _check_length(seconds: float, max_seconds: float) -> None:
@@ -271,10 +251,6 @@ def _to_16k_int16(samples, rate: int) -> bytes:
         common = gcd(RATE, rate)
         samples = resample_poly(samples, RATE // common, rate // common)
     return (np.clip(samples, -1.0, 1.0) * 32767).astype("<i2").tobytes()
-
-
-def _megabytes(size: int) -> str:
-    return f"{size / 1_000_000:g} MB" if size >= 1_000_000 else f"{size / 1000:g} KB"
 
 
 def _duration(seconds: float) -> str:

@@ -61,10 +61,13 @@ def test_the_domain_model_is_cached_per_index_generation(sample_services, tmp_pa
 
 
 @pytest.fixture(scope="module")
-def transcriber(sample_services, tmp_path_factory):
-    engine = PocketsphinxTranscriber(
-        SpeechSettings(), rag=sample_services, intents_csv=INTENTS, cache_dir=tmp_path_factory.mktemp("speech-lm")
-    )
+def lm_cache(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("speech-lm")
+
+
+@pytest.fixture(scope="module")
+def transcriber(sample_services, lm_cache):
+    engine = PocketsphinxTranscriber(SpeechSettings(), rag=sample_services, intents_csv=INTENTS, cache_dir=lm_cache)
     engine.warm_up()
     return engine
 
@@ -85,14 +88,13 @@ def test_silence_and_noise_are_refused(transcriber):
     assert caught.value.reason in ("no_speech",)
 
 
-def test_the_time_limit_gives_a_timeout(sample_services, spoken, tmp_path):
-    engine = PocketsphinxTranscriber(
-        SpeechSettings(timeout_s=1e-6), rag=sample_services, intents_csv=INTENTS, cache_dir=tmp_path
-    )
+def test_the_time_limit_gives_a_timeout(sample_services, spoken, lm_cache, transcriber):
+    settings = SpeechSettings(timeout_s=1e-6)
+    engine = PocketsphinxTranscriber(settings, rag=sample_services, intents_csv=INTENTS, cache_dir=lm_cache)
     with pytest.raises(AudioError) as caught:
         engine.transcribe(spoken[BLOCK_CARD])
     assert caught.value.reason == "timeout" and "too long" in str(caught.value)
-    engine._settings = SpeechSettings()  # the same engine serves the next recording
+    settings.timeout_s = 30.0  # the same engine serves the next recording
     assert "card was stolen" in engine.transcribe(spoken[STOLEN_CARD]).text
 
 
