@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PIECE = RATE // 2  # samples fed between time checks (0.5 s)
-ORDER = 3  # trigram: chosen on the benchmark (docs/speech.md)
-INTENT_WEIGHT = 3  # the intent examples (questions, as customers ask) count three times against the policies
+ORDER = 3  # trigram: beat bigram on both halves of the benchmark (docs/benchmarks.md, "Speech in")
+INTENT_WEIGHT = 3  # the intent examples (questions, as customers ask) count three times: tied x1, faster
 _FILLERS = {"<s>", "</s>", "<sil>", "[noise]", "<unk>"}
 
 
