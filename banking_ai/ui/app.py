@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 INTRO = (
     "Ask about accounts, deposits, loans, cards, UPI and charges — answers come from the bank's policy "
-    "documents, with sources. You can attach or paste a screenshot of an error message. "
+    "documents, with sources. You can attach or paste a screenshot of an error message, or ask by voice. "
     "**Never share your PIN, OTP, CVV or password** — the bank will never ask for them."
 )
 EXAMPLES = [

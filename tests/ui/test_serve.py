@@ -106,6 +106,7 @@ def test_serve_records_customers_turns_but_not_its_warm_up_turn(tmp_path, monkey
     app = SimpleNamespace(recorder=None)
     seen = {}
     monkeypatch.setattr(serve_module, "launch", lambda demo, settings, **_: seen.update(served=app.recorder))
+    monkeypatch.setattr("banking_ai.api.server.run", lambda *args, **_: seen.update(served=app.recorder))
     monkeypatch.setattr(serve_module, "ensure_index", lambda orchestrator: None)
     monkeypatch.setattr(serve_module, "warm_up", lambda orchestrator: seen.update(warm_up=orchestrator.recorder) or 0.0)
     monkeypatch.setattr("banking_ai.app.build_services", lambda settings: app)
