@@ -41,9 +41,12 @@ run: setup $(INDEX_DIR)/generation
 chat: setup $(INDEX_DIR)/generation
 	$(BIN)/banking-ai chat
 
-# The browser test drives Debian's chromium (Playwright's own browser download is not used).
+# The browser test drives Debian's chromium (Playwright's own browser download is not used);
+# the speech-in tests synthesise customers' questions with espeak-ng.
+TEST_DEB_PACKAGES := chromium espeak-ng
 test-deps:
-	@dpkg -s chromium >/dev/null 2>&1 || { apt-get update -qq && $(APT_INSTALL) chromium; }
+	@missing=$$(for p in $(TEST_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then apt-get update -qq && $(APT_INSTALL) $$missing; fi
 
 test: setup test-deps
 	$(PY) -m pytest

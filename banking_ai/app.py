@@ -40,6 +40,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
     from banking_ai.ocr import make_ocr_engine
     from banking_ai.rag.locking import IndexBusyError
     from banking_ai.rag.services import rag_services
+    from banking_ai.speech.factory import make_transcriber
     from banking_ai.speech.speak import make_speaker
 
     rag = rag_services(settings)
@@ -87,6 +88,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         rag=rag,
         bank_domains=settings.ui.link_domains,
         speaker=make_speaker(settings),
+        transcriber=make_transcriber(settings, rag),
     )
     if warm:
         _first_turn(orchestrator)

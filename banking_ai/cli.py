@@ -105,6 +105,7 @@ def _parser() -> argparse.ArgumentParser:
     ask = commands.add_parser("ask", help="ask the assistant one question")
     ask.add_argument("question", nargs="?", default="")
     ask.add_argument("--image", type=Path, help="a screenshot to read with the question")
+    ask.add_argument("--audio", type=Path, help="the question spoken (WAV, FLAC, Ogg, MP3, WebM), transcribed first")
     ask.add_argument("--session", default="cli", help="conversation id (turns in one process share memory)")
     ask.add_argument("--json", action="store_true", help="print the Answer as JSON")
     ask.add_argument("--speak", type=Path, metavar="OUT.wav", help="also write the answer read aloud to this WAV file")
@@ -251,9 +252,21 @@ def _ask(args, settings) -> int:
         return EXIT_USAGE
     # One question: no background warm-up and no throwaway first turn (they pay off over many turns).
     assistant = build_services(settings, warm=False)
-    answer = assistant.respond(args.session, args.question, image=args.image)
+    question, heard = args.question, None
+    if args.audio is not None:
+        from banking_ai.speech import AudioError
+
+        try:
+            heard = assistant.transcribe(args.audio).text
+        except AudioError as error:
+            print(terminal_text(f"error: {error}"), file=sys.stderr)
+            return EXIT_FAILED
+        question = f"{question} {heard}".strip()
+        if not args.json:
+            print(terminal_text(f"heard: {heard}\n"))
+    answer = assistant.respond(args.session, question, image=args.image)
     if args.json:
-        _print_json(asdict(answer))
+        _print_json({**asdict(answer), **({"transcript": heard} if heard is not None else {})})
     else:
         print(format_answer(answer, trace=True))
     spoken = args.speak is None or _speak(assistant.speaker, answer.text, args.speak)

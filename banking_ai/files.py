@@ -13,7 +13,7 @@ import contextlib
 import logging
 import os
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -86,3 +86,42 @@ def _restrict(path: Path, mode: int) -> None:
         path.chmod(mode)
     except PermissionError:
         log.warning("%s is readable by other users and cannot be restricted (not owned by this user)", path)
+
+
+def read_upload(
+    source: bytes | bytearray | memoryview | str | Path,
+    max_bytes: int,
+    refuse: Callable[..., Exception],
+    *,
+    not_a_file: str,
+) -> bytes:
+    """The bytes of a customer's upload: ``source`` itself, or the file at a path, which is refused by
+    its size (``stat``) before a byte is read. ``refuse(reason, detail=..., limit=...)`` builds the
+    area's own error: reasons "not_found", ``not_a_file`` (a folder, a device), "empty", "too_large"."""
+    if isinstance(source, bytes | bytearray | memoryview):
+        data = bytes(source)
+    else:
+        path = Path(source)
+        try:
+            size = path.stat().st_size
+        except OSError as error:
+            raise refuse("not_found", detail=type(error).__name__) from None
+        if not path.is_file():
+            raise refuse(not_a_file, detail="not a regular file")
+        _check_upload_size(size, max_bytes, refuse)
+        with path.open("rb") as handle:
+            data = handle.read(max_bytes + 1)  # the file may have grown since stat
+    _check_upload_size(len(data), max_bytes, refuse)
+    return data
+
+
+def _check_upload_size(size: int, max_bytes: int, refuse: Callable[..., Exception]) -> None:
+    if size == 0:
+        raise refuse("empty")
+    if size > max_bytes:
+        raise refuse("too_large", detail=f"{size} > {max_bytes} bytes", limit=megabytes(max_bytes))
+
+
+def megabytes(size: int) -> str:
+    """A byte limit as people read it: "10 MB", "500 KB"."""
+    return f"{size / 1_000_000:g} MB" if size >= 1_000_000 else f"{size / 1000:g} KB"

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from banking_ai.ocr import OcrEngine
     from banking_ai.rag.services import RagServices
     from banking_ai.settings import ConversationSettings
-    from banking_ai.speech import Speaker
+    from banking_ai.speech import AudioSource, Speaker, Transcriber, Transcript
 
 log = logging.getLogger(__name__)
 
@@ -54,11 +54,13 @@ class Orchestrator:
         bank_domains: Sequence[str] = (),
         recorder: TurnRecorder | None = None,
         speaker: Speaker | None = None,
+        transcriber: Transcriber | None = None,
     ) -> None:
         """``rag`` is the index behind the answers, kept for staff tools and the health panel;
         ``bank_domains`` are the bank's own domains, whose e-mail addresses are not masked;
         ``recorder`` keeps a record of each finished turn for staff insights (None: nothing recorded);
-        ``speaker`` reads answers aloud for the chat, the API and the CLI (None: no read-aloud)."""
+        ``speaker`` reads answers aloud for the chat, the API and the CLI (None: no read-aloud);
+        ``transcriber`` listens to recordings (None: recordings are refused as unavailable)."""
         self.settings = settings
         self.bank_domains = tuple(bank_domains)
         self.rag = rag
@@ -69,6 +71,11 @@ class Orchestrator:
         self.wording: Wording = router.wording
         self.recorder = recorder
         self.speaker = speaker
+        if transcriber is None:
+            from banking_ai.speech.factory import UnavailableTranscriber
+
+            transcriber = UnavailableTranscriber("no transcriber configured")
+        self.transcriber = transcriber
 
     def respond(self, session_id: str, text: str | None, image: ImageInput | None = None) -> Answer:
         """Answer one turn of ``session_id``; never raises for bad input (see ``Answer.route``)."""
@@ -134,6 +141,26 @@ class Orchestrator:
             self.recorder.record(answer, nearest=turn.nearest, question=turn.typed)
         except Exception as exc:
             log.warning("insights: turn not recorded: %s", type(exc).__name__)
+
+    def transcribe(self, audio: AudioSource) -> Transcript:
+        """The words of a customer's recording, to show them for correction before they are sent as
+        the turn's text (which is then masked and routed like typed text). Raises ``AudioError``,
+        whose message is for the customer. Logs the engine, length and time, never the words."""
+        from banking_ai.speech import AudioError
+
+        try:
+            transcript = self.transcriber.transcribe(audio)
+        except AudioError as error:
+            log.info("recording refused: %s (%s)", error.reason, error.detail)
+            raise
+        log.info(
+            "recording transcribed: engine=%s seconds=%.1f words=%d ms=%.0f",
+            transcript.engine,
+            transcript.seconds,
+            len(transcript.text.split()),
+            transcript.ms,
+        )
+        return transcript
 
     def reset(self, session_id: str) -> None:
         """Forget a session (the customer started a new conversation)."""

@@ -14,6 +14,7 @@ import pytest
 from banking_ai import cli
 from tests.conftest import REPO
 from tests.documents import forex_policy, locker_policy
+from tests.speech.conftest import STOLEN_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
 
 pytestmark = pytest.mark.integration
 
@@ -274,3 +275,28 @@ def test_ask_speak_without_a_speaker_fails_with_the_reason(assistant_env, monkey
     assert cli.main(["ask", "What are the fixed deposit interest rates?", "--speak", str(out)]) == 1
     assert not out.exists()
     assert "not available" in capsys.readouterr().err
+
+
+def test_ask_audio_prints_what_was_heard_then_the_answer(assistant_env, spoken, capsys):  # noqa: F811
+    recording = assistant_env / "question.wav"
+    recording.write_bytes(spoken[STOLEN_CARD])
+    assert cli.main(["ask", "--audio", str(recording)]) == 0
+    out = capsys.readouterr().out
+    heard, _, answer = out.partition("\n")
+    assert heard.startswith("heard: ") and "card" in heard
+    assert "(urgent, intent card_lost_stolen" in answer
+
+    assert cli.main(["ask", "--audio", str(recording), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert "card" in printed["transcript"] and printed["route"] == "urgent"
+
+
+def test_ask_audio_with_a_bad_recording_says_why(assistant_env, capsys):
+    from tests.speech.samples import silence
+
+    recording = assistant_env / "quiet.wav"
+    recording.write_bytes(silence(1.0))
+    assert cli.main(["ask", "--audio", str(recording)]) == 1
+    assert "could not hear anything" in capsys.readouterr().err
+    assert cli.main(["ask", "--audio", str(assistant_env / "missing.wav")]) == 1
+    assert "could not find the recording" in capsys.readouterr().err

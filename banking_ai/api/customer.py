@@ -2,8 +2,8 @@
 
 Input is checked here, before the orchestrator, so a bad request gets an HTTP error in the API's
 one shape with the chat's own wording; what passes is served exactly as the chat serves it.
-Nothing a customer sends (message, image, the text read from it, a search query) is logged or
-stored: the image stays in memory for its turn.
+Nothing a customer sends (message, image, recording, the text read or heard from them, a search
+query) is logged or stored: the image and the recording stay in memory for their turn.
 """
 
 from __future__ import annotations
@@ -66,16 +66,9 @@ class CustomerApi:
 
         if encoded is None:
             return None
-        if encoded.startswith("data:") and "," in encoded:  # a data: URL
-            encoded = encoded.split(",", 1)[1]
-        encoded = "".join(encoded.split())  # `base64` wraps its output at 76 columns
         ocr = self.settings.ocr
-        if len(encoded) // 4 * 3 > ocr.max_bytes + 2:
-            raise ApiError(413, "image_too_large", OcrError("too_large", limit=f"{ocr.max_bytes / 1e6:g} MB").message)
-        try:
-            data = base64.b64decode(encoded, validate=True)
-        except (binascii.Error, ValueError):
-            raise ApiError(400, "bad_base64", "The image is not valid base64.") from None
+        too_large = OcrError("too_large", limit=f"{ocr.max_bytes / 1e6:g} MB").message
+        data = _base64(encoded, ocr.max_bytes, "image_too_large", too_large, "The image is not valid base64.")
         try:
             load_image(data, max_bytes=ocr.max_bytes, max_pixels=ocr.max_pixels).image.close()
         except OcrError as error:
@@ -84,6 +77,26 @@ class CustomerApi:
             code = "not_an_image" if error.reason in NOT_IMAGES else "bad_image"  # else damaged, too small ...
             raise ApiError(400, code, error.message) from None
         return data
+
+    def transcript(self, encoded: str | None) -> str | None:
+        """The words of a base64 recording: 400 for bad base64 or a recording that cannot be heard
+        (the ``AudioError``'s customer message), 413 over ``speech.max_bytes`` (checked before decoding)."""
+        from banking_ai.speech import AudioError
+
+        if encoded is None:
+            return None
+        speech = self.settings.speech
+        too_large = AudioError("too_large", limit=f"{speech.max_bytes / 1e6:g} MB").message
+        data = _base64(encoded, speech.max_bytes, "audio_too_large", too_large, "The audio is not valid base64.")
+        try:
+            with self._turns:  # transcription is CPU work like a turn: it takes a turn's place
+                return self.orchestrator.transcribe(data).text
+        except AudioError as error:
+            if error.reason == "too_large":
+                raise ApiError(413, "audio_too_large", error.message) from None
+            if error.reason in ("unavailable", "timeout"):
+                raise ApiError(503, f"audio_{error.reason}", error.message) from None
+            raise ApiError(400, f"audio_{error.reason}", error.message) from None
 
     def check_index(self, *, need_documents: bool) -> None:
         """503 when there is no complete index to read (a first build holds it) or, for a search, no documents."""
@@ -102,18 +115,25 @@ class CustomerApi:
             raise ApiError(503, "index_empty", INDEX_EMPTY)
 
     # -- serving --------------------------------------------------------------------
-    def answer(self, session: str, client_session: str, text: str, image: bytes | None) -> AnswerOut:
+    def answer(
+        self, session: str, client_session: str, text: str, image: bytes | None, transcript: str | None = None
+    ) -> AnswerOut:
         with self._turns:
             answer = self.orchestrator.respond(session, text, image)
-        return answer_out(answer, client_session, self.link_domains)
+        out = answer_out(answer, client_session, self.link_domains)
+        out.transcript = strip_controls(transcript) if transcript is not None else None
+        return out
 
-    def events(self, session: str, client_session: str, text: str, image: bytes | None) -> Iterator[str]:
+    def events(
+        self, session: str, client_session: str, text: str, image: bytes | None, transcript: str | None = None
+    ) -> Iterator[str]:
         """Server-sent events: ``delta`` events ({"text": piece}), then one ``answer`` event (the whole
         answer, authoritative: it can differ from the pieces when a streamed reply was replaced)."""
         with self._turns:
             for event in self.orchestrator.respond_stream(session, text, image):
                 if event.answer is not None:
                     final = answer_out(event.answer, client_session, self.link_domains)
+                    final.transcript = strip_controls(transcript) if transcript is not None else None
                     yield _event("answer", final.model_dump_json())
                 elif event.delta:
                     yield _event("delta", json.dumps({"text": strip_controls(event.delta)}, ensure_ascii=False))
@@ -128,6 +148,19 @@ class CustomerApi:
         except IndexBusyError:
             raise ApiError(503, "index_busy", INDEX_BUSY, retry_after_s=RETRY_BUSY_S) from None
         return SearchResponse(passages=[passage_out(chunk) for chunk in found])
+
+
+def _base64(encoded: str, max_bytes: int, code: str, too_large: str, invalid: str) -> bytes:
+    """Bytes of base64 (or a data: URL), refused with 413 by its length before decoding."""
+    if encoded.startswith("data:") and "," in encoded:
+        encoded = encoded.split(",", 1)[1]
+    encoded = "".join(encoded.split())  # `base64` wraps its output at 76 columns
+    if len(encoded) // 4 * 3 > max_bytes + 2:
+        raise ApiError(413, code, too_large)
+    try:
+        return base64.b64decode(encoded, validate=True)
+    except (binascii.Error, ValueError):
+        raise ApiError(400, "bad_base64", invalid) from None
 
 
 def _event(name: str, data: str) -> str:
@@ -157,16 +190,19 @@ def customer_router(orchestrator: Orchestrator, settings: Settings, guard: Clien
         text/event-stream``) the answer comes as server-sent events: ``delta`` events with pieces of
         text, then one ``answer`` event with the whole answer (the same JSON as without streaming)."""
         image = api.checked_image(body.image)
-        text = api.checked_text(body.message, required=image is None)
+        text = api.checked_text(body.message, required=image is None and body.audio is None)
         api.check_index(need_documents=False)
+        transcript = api.transcript(body.audio)
+        if transcript is not None:
+            text = api.checked_text(f"{text} {transcript}".strip(), required=True)
         client_session = body.session_id or uuid.uuid4().hex
         # With client keys, each key has its own sessions: another client cannot join one by its id.
         session = f"{client}/{client_session}" if client.startswith("key:") else client_session
         if wants_events(request, body):
             headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-            stream = api.events(session, client_session, text, image)
+            stream = api.events(session, client_session, text, image, transcript)
             return StreamingResponse(stream, media_type=EVENT_STREAM, headers=headers)
-        return api.answer(session, client_session, text, image)
+        return api.answer(session, client_session, text, image, transcript)
 
     @router.post(
         "/search",

@@ -19,7 +19,7 @@ SESSION_ID = r"^[A-Za-z0-9_.:\-]{1,128}$"
 
 
 class ChatRequest(BaseModel):
-    """One customer turn. ``message`` may be empty only when ``image`` is given."""
+    """One customer turn. ``message`` may be empty only when ``image`` or ``audio`` is given."""
 
     session_id: str | None = Field(
         None,
@@ -31,6 +31,12 @@ class ChatRequest(BaseModel):
     message: str | None = Field(None, description="The customer's words.", examples=["What is the FD rate?"])
     image: str | None = Field(
         None, description="A screenshot (PNG, JPEG, WEBP, GIF, BMP or TIFF) as base64, or a data: URL."
+    )
+    audio: str | None = Field(
+        None,
+        description="The question spoken: a recording (WAV, FLAC, Ogg, MP3, WebM or MP4) as base64, or a data: URL. "
+        "It is transcribed and answered as if typed (after ``message``, when both are given); the answer's "
+        "``transcript`` says what was heard.",
     )
     stream: bool = Field(False, description="Answer as server-sent events (also: Accept: text/event-stream).")
 
@@ -65,6 +71,7 @@ class AnswerOut(BaseModel):
     notices: list[str] = Field(description="Notes to show beside the answer (e.g. a card number was removed).")
     trace: list[TraceStepOut]
     latency_ms: float
+    transcript: str | None = Field(None, description="What was heard in ``audio`` (absent without audio).")
 
 
 class SearchRequest(BaseModel):

@@ -232,7 +232,7 @@ class GroqChatModel:
                 import groq
                 import httpx
 
-                _hide_request_bodies_from_debug_logs()
+                hide_request_bodies_from_debug_logs()
                 timeout_s = self._settings.timeout_s
                 self._client = groq.Groq(
                     api_key=self._settings.api_key.get_secret_value().strip(),
@@ -370,7 +370,8 @@ class _DropRequestOptions(logging.Filter):
         return not str(record.msg).startswith("Request options")
 
 
-def _hide_request_bodies_from_debug_logs() -> None:
+def hide_request_bodies_from_debug_logs() -> None:
+    """Keep the groq client's DEBUG log of request options (prompts, audio uploads) out of the logs."""
     logger = logging.getLogger("groq._base_client")
     if not any(isinstance(f, _DropRequestOptions) for f in logger.filters):
         logger.addFilter(_DropRequestOptions())

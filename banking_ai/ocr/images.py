@@ -15,7 +15,6 @@ import io
 import logging
 import warnings
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from banking_ai.ocr.base import ImageSource, OcrError
@@ -63,21 +62,9 @@ class LoadedImage:
 
 def read_bytes(source: ImageSource, max_bytes: int) -> bytes:
     """The image's bytes; a path is refused by its size before it is read. Raises ``OcrError``."""
-    if isinstance(source, bytes | bytearray | memoryview):
-        data = bytes(source)
-    else:
-        path = Path(source)
-        try:
-            size = path.stat().st_size
-        except OSError as error:
-            raise OcrError("not_found", detail=type(error).__name__) from None
-        if not path.is_file():
-            raise OcrError("not_image", detail="not a regular file")
-        _check_size(size, max_bytes)
-        with path.open("rb") as handle:
-            data = handle.read(max_bytes + 1)  # the file may have grown since stat
-    _check_size(len(data), max_bytes)
-    return data
+    from banking_ai.files import read_upload
+
+    return read_upload(source, max_bytes, OcrError, not_a_file="not_image")
 
 
 def load_image(source: ImageSource, *, max_bytes: int, max_pixels: int) -> LoadedImage:
@@ -122,13 +109,6 @@ def load_image(source: ImageSource, *, max_bytes: int, max_pixels: int) -> Loade
     return LoadedImage(image=_to_l_or_rgb(upright, steps), format=image.format or "", steps=tuple(steps))
 
 
-def _check_size(size: int, max_bytes: int) -> None:
-    if size == 0:
-        raise OcrError("empty")
-    if size > max_bytes:
-        raise OcrError("too_large", detail=f"{size} > {max_bytes} bytes", limit=_megabytes(max_bytes))
-
-
 # Signature -> the bytes a complete file of that format ends with (searched in its last 1 KB).
 _ENDINGS: dict[bytes, bytes] = {
     b"\x89PNG\r\n\x1a\n": b"IEND",
@@ -145,10 +125,6 @@ def _damage_reason(data: bytes) -> str:
     """ "truncated" when a PNG, JPEG or GIF lacks its end marker (an upload cut off), else "damaged"."""
     magic = _signature(data)
     return "truncated" if magic is not None and _ENDINGS[magic] not in data[-1024:] else "damaged"
-
-
-def _megabytes(size: int) -> str:
-    return f"{size / 1_000_000:g} MB" if size >= 1_000_000 else f"{size / 1000:g} KB"
 
 
 def _apply_exif_orientation(image: Image, steps: list[str]) -> Image:

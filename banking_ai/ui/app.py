@@ -16,6 +16,7 @@ from banking_ai.ui.feedback import FeedbackLog, feedback_path
 from banking_ai.ui.insights import InsightsController, insights_tab
 from banking_ai.ui.read_aloud import ReadAloud
 from banking_ai.ui.staff import DOCUMENT_COLUMNS, StaffController, progress_callback, staff_access
+from banking_ai.ui.voice import VoiceInput
 
 if TYPE_CHECKING:
     from banking_ai.orchestrator import Orchestrator
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 INTRO = (
     "Ask about accounts, deposits, loans, cards, UPI and charges — answers come from the bank's policy "
-    "documents, with sources. You can attach or paste a screenshot of an error message. "
+    "documents, with sources. You can attach or paste a screenshot of an error message, or ask by voice. "
     "**Never share your PIN, OTP, CVV or password** — the bank will never ask for them."
 )
 EXAMPLES = [
@@ -67,7 +68,8 @@ def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
         gr.Markdown(f"# {title}\n{INTRO}", elem_id="intro")
         with gr.Tabs():
             with gr.Tab("Chat", id="chat"):
-                _chat_tab(chat, ReadAloud(orchestrator.speaker), demo.GRADIO_CACHE)
+                voice = VoiceInput(orchestrator, upload_dir=demo.GRADIO_CACHE) if settings.speech.enabled else None
+                _chat_tab(chat, ReadAloud(orchestrator.speaker), demo.GRADIO_CACHE, voice)
             if staff_access(settings) != "absent" and orchestrator.rag is not None:
                 with gr.Tab("Staff", id="staff") as staff_tab:
                     _staff_tab(StaffController(orchestrator, settings, upload_cache=demo.GRADIO_CACHE), staff_tab)
@@ -75,7 +77,7 @@ def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
     return demo
 
 
-def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str) -> None:
+def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str, voice: VoiceInput | None = None) -> None:
     conversation = gr.State(None)
     chatbot = gr.Chatbot(
         label="Conversation with the assistant",
@@ -101,6 +103,8 @@ def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str) -> None:
         autofocus=True,
         elem_id="message",
     )
+    if voice is not None:
+        _voice_input(voice, box)
     # Sections that scored close to the one answered: one click asks them (docs/conversation.md).
     related = gr.Dataset(
         components=[gr.Textbox(visible=False)],
@@ -191,6 +195,28 @@ def _read_aloud_player(reader: ReadAloud, read: gr.Button, conversation: gr.Stat
     lanes = {"concurrency_id": "read-aloud", "concurrency_limit": READ_ALOUD_LANES}
     read.click(speak, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
     return {"fn": forget, "inputs": [clip], "outputs": [player, note, clip], "api_visibility": "private"}
+
+
+def _voice_input(voice: VoiceInput, box: gr.MultimodalTextbox) -> None:
+    """A microphone (or an audio file) whose words land in the message box for the customer to check."""
+    with gr.Row(elem_id="voice-input"):
+        recorder = gr.Audio(
+            sources=["microphone", "upload"],
+            type="filepath",
+            format=None,  # keep the browser's WebM/Ogg: converting would need ffmpeg; we decode it ourselves
+            label="Ask by voice",
+            show_label=True,
+            elem_id="voice-recorder",
+        )
+    note = gr.Markdown(elem_id="voice-note")
+
+    def listen(recording: str | None, message: dict | None):
+        value, said = voice.listen(recording, message)
+        return gr.MultimodalTextbox(value=value), said, None
+
+    listened = {"api_visibility": "private", "show_progress": "minimal"}
+    recorder.stop_recording(listen, [recorder, box], [box, note, recorder], **listened)
+    recorder.upload(listen, [recorder, box], [box, note, recorder], **listened)
 
 
 def _bubbles(conversation: Conversation) -> list[dict]:

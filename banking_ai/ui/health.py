@@ -25,6 +25,7 @@ LABELS = {
     "generator": "Answer generator",
     "ocr": "Screenshot reading (OCR)",
     "speaker": "Reading answers aloud",
+    "speech_in": "Questions by voice (speech in)",
 }
 
 
@@ -48,7 +49,17 @@ def health(orchestrator: Orchestrator) -> dict[str, Any]:
     out["generator"] = generator(settings) if settings is not None else "offline extractive answerer"
     out["ocr"] = ocr_status(orchestrator, settings)
     out["speaker"] = speaker_status(orchestrator.speaker)
+    out["speech_in"] = transcriber_status(orchestrator)
     return out
+
+
+def transcriber_status(orchestrator: Orchestrator) -> str:
+    """ "available (pocketsphinx)" or "not available: why"."""
+    transcriber = orchestrator.transcriber
+    detail = transcriber.unavailable_detail
+    if detail or transcriber.name == "unavailable":
+        return f"not available{': ' + detail if detail else ''}"
+    return f"available ({transcriber.name})"
 
 
 def graph_store(rag) -> str:

@@ -10,6 +10,10 @@ timeouts, authentication and SSE streaming are exercised over real HTTP::
     server.requests[0].json["messages"]                  # what the client sent
     server.stop()
 
+Speech in: ``POST /openai/v1/audio/transcriptions`` (multipart, as the client uploads a recording)
+takes the same queue; a ``Reply.text`` is answered as ``{"text": ...}``, and the request's form
+fields and uploaded files are recorded on ``RecordedRequest.form`` (``transcription_requests``).
+
 Replies are served in the order queued, one per request; when the queue is empty the
 ``default`` reply is used (a 500 unless set). A queued callable is called with the request's JSON
 body and returns the ``Reply`` (a model that quotes the tool results it was sent). Every request is
@@ -30,6 +34,7 @@ from typing import Any
 
 CHAT_PATH = "/openai/v1/chat/completions"
 SPEECH_PATH = "/openai/v1/audio/speech"  # text to speech: queue ``Reply.audio(wav)``
+TRANSCRIPTION_PATH = "/openai/v1/audio/transcriptions"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +109,7 @@ class RecordedRequest:
     headers: dict[str, str]
     json: Any
     at: float  # time.monotonic() on arrival, seconds
+    form: dict[str, Any] | None = None  # multipart: field -> text, or (file name, bytes) for a file
 
     @property
     def messages(self) -> list[dict]:
@@ -167,6 +173,10 @@ class GroqServer:
         with self._lock:
             return [r for r in self.requests if r.path == SPEECH_PATH]
 
+    def transcription_requests(self) -> list[RecordedRequest]:
+        with self._lock:
+            return [r for r in self.requests if r.path == TRANSCRIPTION_PATH]
+
     def _record(self, request: RecordedRequest) -> None:
         with self._lock:
             self.requests.append(request)
@@ -191,8 +201,9 @@ class _Handler(BaseHTTPRequestHandler):
         except ValueError:
             body = None
         headers = {k.lower(): v for k, v in self.headers.items()}
-        self.groq._record(RecordedRequest("POST", self.path, headers, body, time.monotonic()))
-        if self.path not in (CHAT_PATH, SPEECH_PATH):
+        form = _multipart(headers.get("content-type", ""), raw)
+        self.groq._record(RecordedRequest("POST", self.path, headers, body, time.monotonic(), form))
+        if self.path not in (CHAT_PATH, SPEECH_PATH, TRANSCRIPTION_PATH):
             return self._send_json(404, {"error": {"message": "Unknown request URL", "type": "invalid_request_error"}})
         key = self.groq.api_key
         if key is not None and headers.get("authorization") != f"Bearer {key}":
@@ -203,6 +214,8 @@ class _Handler(BaseHTTPRequestHandler):
             reply = reply(body or {})
         if reply.delay_s and self.groq._stopping.wait(reply.delay_s):
             return
+        if self.path == TRANSCRIPTION_PATH and reply.content is not None and reply.status == 200:
+            return self._send_json(200, {"text": reply.content, "x_groq": {"id": "req_test"}}, reply.headers)
         model = (body or {}).get("model", "")
         if (reply.content is not None or reply.tool_calls) and reply.status == 200:
             if (body or {}).get("stream"):
@@ -255,6 +268,25 @@ class _Handler(BaseHTTPRequestHandler):
     def _chunk(self, data: bytes) -> None:
         self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
         self.wfile.flush()
+
+
+def _multipart(content_type: str, raw: bytes) -> dict[str, Any] | None:
+    """A multipart/form-data body as {field: text, or (file name, bytes) for a file}; None otherwise."""
+    if not content_type.startswith("multipart/form-data"):
+        return None
+    import email.parser
+    import email.policy
+
+    message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(
+        f"content-type: {content_type}\r\n\r\n".encode() + raw
+    )
+    form: dict[str, Any] = {}
+    for part in message.iter_parts():
+        name = part.get_param("name", header="content-disposition")
+        payload = part.get_payload(decode=True) or b""
+        filename = part.get_filename()
+        form[name] = (filename, payload) if filename is not None else payload.decode("utf-8", "replace")
+    return form
 
 
 def _split(text: str) -> list[str]:

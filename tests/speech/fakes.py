@@ -1,4 +1,5 @@
-"""``FakeSpeaker``: deterministic read-aloud for UI, API and CLI tests (no espeak-ng needed)."""
+"""Deterministic speech for other areas' tests: ``FakeSpeaker`` (read-aloud, no espeak-ng) and
+``FakeTranscriber`` (speech in: no engine, no audio decoding unless asked)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import wave
 from collections import deque
 from collections.abc import Iterable
 
-from banking_ai.speech import AudioError
+from banking_ai.speech import AudioError, AudioSource, Transcript
+from banking_ai.speech.audio import load_audio
 
 
 def tone_wav(seconds: float = 0.2, rate: int = 16_000) -> bytes:
@@ -41,3 +43,39 @@ class FakeSpeaker:
         if self.errors:
             raise self.errors.popleft()
         return tone_wav()
+
+
+class FakeTranscriber:
+    """Hears ``text`` in every recording, or the next of ``replies`` while any are queued: a text, or
+    an exception to raise (an ``AudioError``, or anything else to play a broken engine). With
+    ``validate`` the recording is checked and decoded with the real limits first, so bad audio
+    fails as it would in the product. ``heard`` counts calls."""
+
+    name = "fake"
+    unavailable_detail = ""
+
+    def __init__(
+        self,
+        text: str = "How do I block my lost debit card",
+        *,
+        replies: Iterable[str | Exception] = (),
+        validate: bool = False,
+        max_bytes: int = 10_000_000,
+        max_seconds: float = 60.0,
+    ) -> None:
+        self.text = text
+        self.replies: deque[str | Exception] = deque(replies)
+        self.validate = validate
+        self.max_bytes = max_bytes
+        self.max_seconds = max_seconds
+        self.heard = 0
+
+    def transcribe(self, audio: AudioSource) -> Transcript:
+        self.heard += 1
+        seconds = 0.0
+        if self.validate:
+            seconds = load_audio(audio, max_bytes=self.max_bytes, max_seconds=self.max_seconds).seconds
+        reply = self.replies.popleft() if self.replies else self.text
+        if isinstance(reply, Exception):
+            raise reply
+        return Transcript(text=reply, engine=self.name, seconds=seconds, ms=0.0)

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from banking_ai.conversation.replies import Wording
+from banking_ai.speech import Transcript
 from banking_ai.types import Answer, Citation, StreamEvent, TraceStep
 
 
@@ -45,6 +46,7 @@ class FakeOrchestrator:
     wording: Wording = field(default_factory=lambda: Wording("Suvidha Bank", "call customer care."))
     calls: list[Call] = field(default_factory=list)
     resets: list[str] = field(default_factory=list)
+    transcriber: object = field(default_factory=lambda: _fake_transcriber())
 
     def respond_stream(self, session_id: str, text: str | None, image=None) -> Iterator[StreamEvent]:
         self.calls.append(Call(session_id, text, image))
@@ -64,3 +66,12 @@ class FakeOrchestrator:
 
     def reset(self, session_id: str) -> None:
         self.resets.append(session_id)
+
+    def transcribe(self, audio) -> Transcript:
+        return self.transcriber.transcribe(audio)
+
+
+def _fake_transcriber():
+    from tests.speech.fakes import FakeTranscriber
+
+    return FakeTranscriber()

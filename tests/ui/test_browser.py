@@ -9,6 +9,7 @@ import json
 import re
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -16,6 +17,7 @@ import pytest
 from banking_ai.ui.feedback import feedback_path
 from tests.documents import write_docx
 from tests.network import free_port
+from tests.speech.conftest import STOLEN_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
 from tests.ui.conftest import STAFF_PASSWORD
 from tests.ui.images import broken_png, text_screenshot
 
@@ -328,3 +330,29 @@ def test_links_and_images_in_a_policy_document_reach_the_customer_as_inert_text(
         assert "https://phish.example/otp" in answer
     finally:
         rag.indexer.build([], delete=[str(notice)])
+
+
+def test_a_spoken_question_lands_in_the_message_box_and_is_sent_only_by_the_customer(
+    page,
+    live_app,
+    spoken,  # noqa: F811
+    artifacts,
+    tmp_path,
+):
+    recording = tmp_path / "question.wav"
+    recording.write_bytes(spoken[STOLEN_CARD])
+    upload = page.locator("#voice-recorder input[type=file]")
+    if upload.count() == 0:  # the microphone is the first source: switch the control to file upload
+        page.click("#voice-recorder button[aria-label='Upload file']")
+    page.set_input_files("#voice-recorder input[type=file]", str(recording))
+    page.wait_for_function(
+        "() => document.querySelector('#message textarea').value.includes('card was stolen')",
+        timeout=ANSWER_TIMEOUT_MS,
+    )
+    assert "press send" in page.inner_text("#voice-note")
+    assert page.locator(BOT).count() == 0  # shown for checking, not sent
+    assert not list(Path(live_app.demo.GRADIO_CACHE).rglob("question*.wav"))  # the recording is not kept
+    page.screenshot(path=artifacts / "chat_voice_transcript.png", full_page=True)
+    page.focus("#message textarea")
+    page.keyboard.press("Enter")
+    assert "block" in _last_answer(page, 1).lower()

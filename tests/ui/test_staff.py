@@ -12,6 +12,7 @@ from pydantic import SecretStr
 
 from banking_ai.ocr import make_ocr_engine
 from banking_ai.settings import Settings, UiSettings
+from banking_ai.speech.factory import make_transcriber
 from banking_ai.speech.speak import make_speaker
 from banking_ai.ui.health import health
 from banking_ai.ui.staff import LOCKED, StaffController, staff_access
@@ -147,6 +148,7 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
     orchestrator = FakeOrchestrator(rag=services)
     orchestrator.ocr = make_ocr_engine(settings)
     orchestrator.speaker = make_speaker(settings)
+    orchestrator.transcriber = make_transcriber(settings, services)
     controller = StaffController(orchestrator, settings, upload_cache=tmp_path / "gradio-cache")
     upload = locker_policy(tmp_path / "gradio-cache" / "abc123" / "lockers.docx")
     broken = tmp_path / "gradio-cache" / "def456" / "broken.docx"
@@ -180,6 +182,7 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
     assert values["ocr"].startswith("available (tesseract 5")
     missing = "not available: executable 'espeak-ng' not found (install the Debian package espeak-ng)"
     assert values["speaker"] == ("available (espeak-ng)" if shutil.which("espeak-ng") else missing)
+    assert values["speech_in"] == "available (pocketsphinx)"
     assert values["vector_store"].startswith(
         f"Qdrant local mode ({settings.index_dir / 'qdrant'}), searched through an in-memory snapshot: ok"
     )

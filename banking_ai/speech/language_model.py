@@ -1,0 +1,179 @@
+"""The offline recogniser's domain language model, built from the bank's own words.
+
+Sentences come from the indexed policy chunks (through the ``PolicyIndex`` seam) and the intent
+examples (``data/intents/intents.csv``). Each is lower-cased and split into words; a word the
+pocketsphinx pronunciation dictionary does not know (most numbers, "UPI", "NEFT", Hinglish) cannot
+be recognised at all, so it is dropped and the sentence is cut there (its neighbours are not
+joined into a false n-gram). The n-gram model is written as ARPA text with absolute discounting
+and back-off weights; pocketsphinx 5 ships no ARPA builder.
+
+The model is cached in ``<index_dir>/speech/`` under a key made of the index generation, the
+intent file's content and the model's order, so it follows new documents (``current_generation``
+changes with every indexing run that changed something) and is built once otherwise.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import logging
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from banking_ai.rag.services import RagServices
+
+log = logging.getLogger(__name__)
+
+DISCOUNT = 0.7  # absolute discount per seen n-gram
+MAX_CHUNKS = 20_000
+_SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\S")
+_SMALL_NUMBERS = {
+    "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five",
+    "6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten", "12": "twelve",
+}  # fmt: skip
+
+
+def words(sentence: str, vocabulary: Iterable[str] | None = None) -> list[list[str]]:
+    """``sentence`` as runs of known words: lower-cased, punctuation and unknown words cut it."""
+    known = vocabulary if vocabulary is None or isinstance(vocabulary, set | frozenset | dict) else set(vocabulary)
+    runs: list[list[str]] = [[]]
+    for token in _WORD.findall(sentence.lower().replace("’", "'")):
+        token = _SMALL_NUMBERS.get(token, token)
+        if token[0].isalpha() and (known is None or token in known):
+            runs[-1].append(token)
+        elif runs[-1]:
+            runs.append([])
+    return [run for run in runs if run]
+
+
+def corpus_sentences(rag: RagServices | None, intents_csv: Path | None, intent_weight: int = 1) -> list[str]:
+    """The bank's sentences: indexed chunk texts split into sentences, then the intent examples
+    ``intent_weight`` times (customers ask questions; the policies state rules)."""
+    sentences: list[str] = []
+    if rag is not None:
+        try:
+            for chunk in rag.index.chunks(MAX_CHUNKS):
+                sentences.extend(part for part in _SENTENCE.split(chunk.text) if part.strip())
+        except Exception as exc:  # no index yet (or busy): the intents still make a useful model
+            log.warning("speech language model: index not read (%s)", type(exc).__name__)
+    if intents_csv is not None and intents_csv.is_file():
+        with intents_csv.open(encoding="utf-8", newline="") as handle:
+            examples = [row["text"] for row in csv.DictReader(handle) if row.get("text")]
+        sentences.extend(examples * intent_weight)
+    return sentences
+
+
+def cache_key(rag: RagServices | None, intents_csv: Path | None, order: int, intent_weight: int = 1) -> str:
+    """Changes when the index generation, the intent examples, the order or the weight change."""
+    from banking_ai.rag.snapshot import current_generation
+
+    digest = hashlib.sha256(f"order {order}; intents x{intent_weight};".encode())
+    if rag is not None:
+        digest.update(current_generation(rag.settings.index_dir).encode())
+    if intents_csv is not None and intents_csv.is_file():
+        digest.update(intents_csv.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def arpa(runs: Iterable[list[str]], order: int = 2) -> str:
+    """An ARPA n-gram model (``order`` 1-3) of word ``runs``, each wrapped in <s> ... </s>.
+
+    Absolute discounting: a seen n-gram gets (count - D) / context count; the mass taken goes to
+    the next lower order through the context's back-off weight. Unigrams are add-one smoothed.
+    """
+    if not 1 <= order <= 3:
+        raise ValueError("order must be 1, 2 or 3")
+    counts: list[Counter] = [Counter() for _ in range(order)]
+    for run in runs:
+        padded = ["<s>", *run, "</s>"]
+        for n in range(1, order + 1):
+            for i in range(len(padded) - n + 1):
+                gram = tuple(padded[i : i + n])
+                if gram != ("<s>",):
+                    counts[n - 1][gram] += 1
+    unigrams = counts[0]
+    vocabulary = sorted({w for (w,) in unigrams} | {"<s>", "</s>"})
+    total = sum(unigrams.values()) + len(vocabulary) - 1  # <s> is never predicted: no add-one for it
+    prob: list[dict[tuple, float]] = [{(w,): (unigrams[(w,)] + 1) / total for w in vocabulary}]
+    prob[0][("<s>",)] = 0.0  # never predicted; ARPA writes -99
+    backoff: list[dict[tuple, float]] = [dict() for _ in range(order)]
+    for n in range(2, order + 1):
+        context_count: Counter = Counter()
+        followers: dict[tuple, list[tuple]] = defaultdict(list)
+        for gram, count in counts[n - 1].items():
+            context_count[gram[:-1]] += count
+            followers[gram[:-1]].append(gram)
+        level: dict[tuple, float] = {}
+        for context, grams in followers.items():
+            seen = 0.0
+            lower_seen = 0.0
+            for gram in grams:
+                p = (counts[n - 1][gram] - DISCOUNT) / context_count[context]
+                level[gram] = p
+                seen += p
+                lower_seen += _lower(prob, backoff, gram[1:])
+            backoff[n - 2][context] = (1 - seen) / max(1 - lower_seen, 1e-9)
+        prob.append(level)
+    return _write(prob, backoff)
+
+
+def _lower(prob: list[dict], backoff: list[dict], gram: tuple) -> float:
+    """P(gram) from the model so far, backing off as a decoder would."""
+    level = prob[len(gram) - 1]
+    if gram in level:
+        return level[gram]
+    return backoff[len(gram) - 2].get(gram[:-1], 1.0) * _lower(prob, backoff, gram[1:])
+
+
+def _write(prob: list[dict], backoff: list[dict]) -> str:
+    lines = ["\\data\\"]
+    lines += [f"ngram {n + 1}={len(level)}" for n, level in enumerate(prob)]
+    for n, level in enumerate(prob):
+        lines += ["", f"\\{n + 1}-grams:"]
+        weights = backoff[n] if n < len(prob) - 1 else {}
+        for gram in sorted(level):
+            p = level[gram]
+            logp = -99.0 if p <= 0 else math.log10(p)
+            line = f"{logp:.4f}\t{' '.join(gram)}"
+            if n < len(prob) - 1:
+                line += f"\t{math.log10(max(weights.get(gram, 1.0), 1e-9)):.4f}"
+            lines.append(line)
+    lines += ["", "\\end\\", ""]
+    return "\n".join(lines)
+
+
+def build_language_model(
+    rag: RagServices | None,
+    intents_csv: Path | None,
+    vocabulary: set[str],
+    *,
+    order: int,
+    cache_dir: Path | None,
+    intent_weight: int = 1,
+) -> Path | str:
+    """The ARPA model's path in ``cache_dir`` (built if missing), or its text when there is no cache."""
+    path = None
+    if cache_dir is not None:
+        path = cache_dir / f"domain-{order}gram-{cache_key(rag, intents_csv, order, intent_weight)}.arpa"
+        if path.is_file():
+            return path
+    sentences = corpus_sentences(rag, intents_csv, intent_weight)
+    runs = [run for sentence in sentences for run in words(sentence, vocabulary)]
+    text = arpa(runs, order)
+    log.info("speech language model: %d word runs, order %d, %d bytes", len(runs), order, len(text))
+    if path is None:
+        return text
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(".tmp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
+    for old in path.parent.glob(f"domain-{order}gram-*.arpa"):  # earlier generations
+        if old != path:
+            old.unlink(missing_ok=True)
+    return path

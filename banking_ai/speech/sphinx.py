@@ -1,0 +1,188 @@
+"""``PocketsphinxTranscriber``: offline speech recognition with the English acoustic model in the
+pocketsphinx wheel and a language model of the bank's own words (``language_model.py``).
+
+The decoder is built on first use and rebuilt when the index generation changes (new documents,
+new words). One decoder serves one recording at a time (a lock): decoding is CPU-bound, and on
+two cores a second one would only slow both. The time limit is kept by feeding the audio in
+half-second pieces and giving up between pieces.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from banking_ai.speech.audio import RATE, load_audio
+from banking_ai.speech.base import AudioError, AudioSource, Transcript
+from banking_ai.speech.language_model import build_language_model
+
+if TYPE_CHECKING:
+    from banking_ai.rag.services import RagServices
+    from banking_ai.settings import SpeechSettings
+
+log = logging.getLogger(__name__)
+
+PIECE = RATE // 2  # samples fed between time checks (0.5 s)
+ORDER = 3  # trigram: beat bigram on both halves of the benchmark (docs/benchmarks.md, "Speech in")
+INTENT_WEIGHT = 3  # the intent examples (questions, as customers ask) count three times: tied x1, faster
+_FILLERS = {"<s>", "</s>", "<sil>", "[noise]", "<unk>"}
+
+
+def dictionary_path() -> Path:
+    from pocketsphinx import get_model_path
+
+    return Path(get_model_path()) / "en-us" / "cmudict-en-us.dict"
+
+
+def dictionary_words(path: Path | None = None) -> set[str]:
+    """The words pocketsphinx can pronounce (alternates such as "read(2)" folded in)."""
+    words = set()
+    with (path or dictionary_path()).open(encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            head = line.split(" ", 1)[0]
+            if head:
+                words.add(head.split("(", 1)[0])
+    return words
+
+
+class PocketsphinxTranscriber:
+    """Transcribes 16 kHz mono speech offline. ``language_model``: an ARPA file to use as it is
+    (the benchmark's generic or fixed models); otherwise the domain model is built from ``rag``
+    and ``intents_csv`` with ``order`` and cached in ``cache_dir``."""
+
+    name = "pocketsphinx"
+
+    def __init__(
+        self,
+        settings: SpeechSettings,
+        *,
+        rag: RagServices | None = None,
+        intents_csv: Path | None = None,
+        cache_dir: Path | None = None,
+        order: int = ORDER,
+        intent_weight: int = INTENT_WEIGHT,
+        language_model: Path | None = None,
+        decoder_options: dict[str, object] | None = None,
+    ) -> None:
+        self._settings = settings
+        self._rag = rag
+        self._intents_csv = intents_csv
+        self._cache_dir = cache_dir
+        self._order = order
+        self._intent_weight = intent_weight
+        self._decoder_options = dict(decoder_options or {})  # extra pocketsphinx settings (benchmark experiments)
+        self._fixed_model = language_model
+        self._decoder = None
+        self._model_key: object = None
+        self._lock = threading.Lock()
+        self._vocabulary: set[str] | None = None
+
+    @property
+    def unavailable_detail(self) -> str:
+        try:
+            import pocketsphinx  # noqa: F401
+        except ImportError:
+            return "pocketsphinx is not installed (pip install pocketsphinx)"
+        return ""
+
+    def transcribe(self, audio: AudioSource) -> Transcript:
+        """The words in ``audio``; raises ``AudioError`` only (see ``Transcriber.transcribe``)."""
+        started = time.perf_counter()
+        loaded = load_audio(audio, max_bytes=self._settings.max_bytes, max_seconds=self._settings.max_seconds)
+        if self.unavailable_detail:
+            raise AudioError("unavailable", detail=self.unavailable_detail)
+        try:
+            with self._lock:
+                text = self._decode(loaded.pcm, started + self._settings.timeout_s)
+        except AudioError:
+            raise
+        except Exception as error:  # the contract is AudioError only
+            log.error("pocketsphinx failed: %s", type(error).__name__)
+            raise AudioError("failed", detail=type(error).__name__) from None
+        ms = (time.perf_counter() - started) * 1000
+        log.info("pocketsphinx: %.1f s of %s audio, %d words, %.0f ms", loaded.seconds, loaded.format,
+                 len(text.split()), ms)  # fmt: skip
+        if not text:
+            raise AudioError("no_speech", detail=f"{loaded.seconds:.1f} s, no words recognised")
+        return Transcript(text=text, engine=self.name, seconds=round(loaded.seconds, 2), ms=round(ms, 1))
+
+    def warm_up(self) -> None:
+        """Build (or load) the language model and the decoder now rather than on the first recording."""
+        with self._lock:
+            self._current_decoder()
+
+    def _decode(self, pcm: bytes, deadline: float) -> str:
+        decoder = self._current_decoder()
+        decoder.start_utt()
+        try:
+            for start in range(0, len(pcm), PIECE * 2):
+                if time.perf_counter() > deadline:
+                    raise AudioError("timeout", detail=f"over {self._settings.timeout_s:g} s")
+                decoder.process_raw(pcm[start : start + PIECE * 2], False, False)
+        finally:
+            decoder.end_utt()
+        if time.perf_counter() > deadline:
+            raise AudioError("timeout", detail=f"over {self._settings.timeout_s:g} s")
+        hypothesis = decoder.hyp()
+        if hypothesis is None:
+            return ""
+        return " ".join(w for w in hypothesis.hypstr.split() if w not in _FILLERS and not w.startswith("["))
+
+    def _current_decoder(self):
+        key = self._fixed_model or self._generation()
+        if self._decoder is None or key != self._model_key:
+            self._decoder = self._new_decoder()
+            self._model_key = key
+        return self._decoder
+
+    def _generation(self) -> str:
+        if self._rag is None:
+            return "no index"
+        from banking_ai.rag.snapshot import current_generation
+
+        return current_generation(self._rag.settings.index_dir)
+
+    def _new_decoder(self):
+        from pocketsphinx import Config, Decoder, get_model_path
+
+        started = time.perf_counter()
+        model = self._fixed_model
+        if model is None:
+            if self._vocabulary is None:
+                self._vocabulary = dictionary_words()
+            built = build_language_model(
+                self._rag,
+                self._intents_csv,
+                self._vocabulary,
+                order=self._order,
+                cache_dir=self._cache_dir,
+                intent_weight=self._intent_weight,
+            )
+            model = built if isinstance(built, Path) else self._write_temporary(built)
+        temporary = model if self._fixed_model is None and self._cache_dir is None else None
+        config = Config(
+            hmm=os.path.join(get_model_path(), "en-us", "en-us"),
+            dict=str(dictionary_path()),
+            lm=str(model),
+            loglevel="FATAL",
+            **self._decoder_options,
+        )
+        try:
+            decoder = Decoder(config)
+        finally:
+            if temporary is not None:  # read into memory by the decoder; no copy of the model is left behind
+                Path(temporary).unlink(missing_ok=True)
+        log.info("pocketsphinx decoder ready in %.0f ms", (time.perf_counter() - started) * 1000)
+        return decoder
+
+    @staticmethod
+    def _write_temporary(text: str) -> Path:
+        import tempfile
+
+        with tempfile.NamedTemporaryFile("w", suffix=".arpa", delete=False, encoding="utf-8") as handle:
+            handle.write(text)
+        return Path(handle.name)

@@ -1,0 +1,118 @@
+"""The offline transcriber: a language model of the bank's own words, built once per index generation."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from banking_ai.settings import SpeechSettings
+from banking_ai.speech import AudioError
+from banking_ai.speech.language_model import arpa, build_language_model, words
+from banking_ai.speech.sphinx import PocketsphinxTranscriber, dictionary_words
+from tests.conftest import REPO
+from tests.speech.conftest import BLOCK_CARD, FD_RATES, STOLEN_CARD
+from tests.speech.samples import silence, tone
+
+INTENTS = REPO / "data" / "intents" / "intents.csv"
+
+
+def test_unknown_words_cut_a_sentence_instead_of_joining_its_neighbours():
+    known = {"block", "my", "card", "the", "is", "one", "year"}
+    assert words("Block my UPI card. The FD is 1 year!", known) == [
+        ["block", "my"],
+        ["card"],
+        ["the"],
+        ["is", "one", "year"],
+    ]
+
+
+def test_the_arpa_model_is_a_proper_distribution():
+    text = arpa([["block", "my", "card"], ["block", "my", "account"], ["my", "card"]], order=2)
+    unigrams, bigrams = _sections(text)
+    assert math.isclose(sum(10**p for w, (p, _) in unigrams.items() if w != "<s>"), 1.0, abs_tol=1e-3)
+    # P(w | my) over the whole vocabulary: seen bigrams plus the back-off mass spread over unigrams.
+    seen = {w2: 10**p for (w1, w2), p in bigrams.items() if w1 == "my"}
+    backoff = 10 ** unigrams["my"][1]
+    total = sum(seen.get(w, backoff * 10**p) for w, (p, _) in unigrams.items() if w != "<s>")
+    assert math.isclose(total, 1.0, abs_tol=1e-3)
+    assert arpa([["a", "b", "c"]], order=3).count("\\3-grams:") == 1
+
+
+def test_the_domain_model_is_cached_per_index_generation(sample_services, tmp_path):
+    vocabulary = dictionary_words()
+    first = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
+    assert isinstance(first, Path) and first.is_file()
+    text = first.read_text()
+    intents_only = build_language_model(None, INTENTS, vocabulary, order=2, cache_dir=None)
+    assert "\tdebit card\n" in intents_only and "\tupi" not in text  # not in the pronunciation dictionary
+    assert _sizes(text)[0] > _sizes(intents_only)[0] * 1.2  # the policies' words are in too
+    again = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
+    assert again == first
+    generation = sample_services.settings.index_dir / "generation"
+    before = generation.read_text()
+    try:
+        generation.write_text("a-newer-generation")
+        newer = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
+    finally:
+        generation.write_text(before)
+    assert newer != first and newer.is_file() and not first.exists()  # the old generation's model is gone
+
+
+@pytest.fixture(scope="module")
+def lm_cache(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("speech-lm")
+
+
+@pytest.fixture(scope="module")
+def transcriber(sample_services, lm_cache):
+    engine = PocketsphinxTranscriber(SpeechSettings(), rag=sample_services, intents_csv=INTENTS, cache_dir=lm_cache)
+    engine.warm_up()
+    return engine
+
+
+def test_spoken_banking_questions_are_transcribed_offline(transcriber, spoken):
+    heard = transcriber.transcribe(spoken[STOLEN_CARD])
+    assert heard.engine == "pocketsphinx" and heard.seconds > 1.5 and heard.ms > 0
+    assert "card was stolen" in heard.text
+    assert "interest rate on a fixed deposit" in transcriber.transcribe(spoken[FD_RATES]).text
+
+
+def test_silence_and_noise_are_refused(transcriber):
+    with pytest.raises(AudioError) as caught:
+        transcriber.transcribe(silence(1.5))
+    assert caught.value.reason == "silent"
+    with pytest.raises(AudioError) as caught:
+        transcriber.transcribe(tone(0.3, hz=50, amplitude=3000))
+    assert caught.value.reason in ("no_speech",)
+
+
+def test_the_time_limit_gives_a_timeout(sample_services, spoken, lm_cache, transcriber):
+    settings = SpeechSettings(timeout_s=1e-6)
+    engine = PocketsphinxTranscriber(settings, rag=sample_services, intents_csv=INTENTS, cache_dir=lm_cache)
+    with pytest.raises(AudioError) as caught:
+        engine.transcribe(spoken[BLOCK_CARD])
+    assert caught.value.reason == "timeout" and "too long" in str(caught.value)
+    settings.timeout_s = 30.0  # the same engine serves the next recording
+    assert "card was stolen" in engine.transcribe(spoken[STOLEN_CARD]).text
+
+
+def _sizes(text: str) -> list[int]:
+    return [int(line.split("=")[1]) for line in text.splitlines() if line.startswith("ngram ")]
+
+
+def _sections(text: str):
+    unigrams: dict[str, tuple[float, float]] = {}
+    bigrams: dict[tuple[str, str], float] = {}
+    section = 0
+    for line in text.splitlines():
+        if line.startswith("\\") and line.endswith("-grams:"):
+            section = int(line[1])
+            continue
+        fields = line.split("\t")
+        if section == 1 and len(fields) == 3:
+            unigrams[fields[1]] = (float(fields[0]), float(fields[2]))
+        elif section == 2 and len(fields) == 2:
+            bigrams[tuple(fields[1].split())] = float(fields[0])
+    return unigrams, bigrams
