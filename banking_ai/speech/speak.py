@@ -118,9 +118,9 @@ class GroqSpeaker:
                 import groq
                 import httpx
 
-                from banking_ai.llm.groq import _hide_request_bodies_from_debug_logs, host_only
+                from banking_ai.llm.groq import hide_request_bodies_from_debug_logs, host_only
 
-                _hide_request_bodies_from_debug_logs()  # the client's debug log would show the text read
+                hide_request_bodies_from_debug_logs()  # the client's debug log would show the text read
                 timeout_s = self._settings.timeout_s
                 self._client = groq.Groq(
                     api_key=self._llm.api_key.get_secret_value().strip(),  # type: ignore[union-attr]

@@ -173,6 +173,7 @@ class GroqServer:
         with self._lock:
             return [r for r in self.requests if r.path == SPEECH_PATH]
 
+    @property
     def transcription_requests(self) -> list[RecordedRequest]:
         with self._lock:
             return [r for r in self.requests if r.path == TRANSCRIPTION_PATH]
