@@ -296,36 +296,26 @@ def _with_antecedents(
 ) -> tuple[list[Unit], int]:
     """A sentence that refers back ("These must be self-attested.") brings the sentences before it in
     its chunk, back to one that does not refer back; when that chain is cut (the chunk starts with it)
-    or does not fit, the sentence stays out: an answer never says "these" with nothing to point at."""
+    or does not fit, the sentence stays out: an answer never says "these" with nothing to point at.
+    A later sentence of a worked example ("Example: ...") brings the example's sentences before it, alike."""
     kept: list[Unit] = []
     dropped: set[tuple[int, int]] = set()
     for unit in sorted(out, key=lambda u: (u.chunk, u.position)):
-        example = _example_so_far(unit, by_key)
-        if example:
-            missing = [u for u in example if (u.chunk, u.position) not in chosen]
-            extra = sum(len(u.text) for u in missing)
-            if (
-                not any((u.chunk, u.position) in dropped for u in example)
-                and used + extra <= max_chars + SECONDARY_EXTRA_CHARS
-            ):
-                kept.extend([*missing, unit])
-                chosen.update((u.chunk, u.position) for u in missing)
-                used += extra
-            else:
-                dropped.add((unit.chunk, unit.position))
-                chosen.discard((unit.chunk, unit.position))
-                used -= len(unit.text)
-            continue
-        if not refers_back(unit):
+        needed = _example_so_far(unit, by_key)  # a later step of a worked example needs its opening
+        if needed:
+            anchored = not any((u.chunk, u.position) in dropped for u in needed)
+        elif refers_back(unit):
+            chain: list[Unit] = []
+            before = by_key.get((unit.chunk, unit.position - 1))
+            while before is not None and (before.chunk, before.position) not in chosen and refers_back(before):
+                chain.append(before)
+                before = by_key.get((before.chunk, before.position - 1))
+            anchored = before is not None and (before.chunk, before.position) not in dropped
+            needed = [u for u in [*chain, before] if u is not None]
+        else:
             kept.append(unit)
             continue
-        chain: list[Unit] = []
-        before = by_key.get((unit.chunk, unit.position - 1))
-        while before is not None and (before.chunk, before.position) not in chosen and refers_back(before):
-            chain.append(before)
-            before = by_key.get((before.chunk, before.position - 1))
-        anchored = before is not None and (before.chunk, before.position) not in dropped
-        missing = [u for u in [*chain, before] if u is not None and (u.chunk, u.position) not in chosen]
+        missing = [u for u in needed if (u.chunk, u.position) not in chosen]
         extra = sum(len(u.text) for u in missing)
         if anchored and used + extra <= max_chars + SECONDARY_EXTRA_CHARS:
             kept.extend([*missing, unit])
