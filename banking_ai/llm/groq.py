@@ -229,17 +229,7 @@ class GroqChatModel:
     def _get_client(self):
         with self._lock:
             if self._client is None:
-                import groq
-                import httpx
-
-                hide_request_bodies_from_debug_logs()
-                timeout_s = self._settings.timeout_s
-                self._client = groq.Groq(
-                    api_key=self._settings.api_key.get_secret_value().strip(),
-                    base_url=host_only(self._settings.base_url),
-                    timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, 5.0)),
-                    max_retries=0,
-                )
+                self._client = groq_client(self._settings, self._settings.timeout_s)
             return self._client
 
     def _describe(self, exc: Exception) -> tuple[str, str]:
@@ -368,6 +358,23 @@ class _DropRequestOptions(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         return not str(record.msg).startswith("Request options")
+
+
+def groq_client(llm: LlmSettings, timeout_s: float):
+    """A groq SDK client for ``llm``'s key and endpoint (chat, speech and transcription share it): no
+    retries of its own (each caller decides), ``timeout_s`` per request and at most 5 s to connect, and
+    request bodies (prompts, audio, text to read) kept out of its debug log."""
+    import groq
+    import httpx
+
+    hide_request_bodies_from_debug_logs()
+    assert llm.api_key is not None, "a Groq client needs GROQ_API_KEY"
+    return groq.Groq(
+        api_key=llm.api_key.get_secret_value().strip(),
+        base_url=host_only(llm.base_url),
+        timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, 5.0)),
+        max_retries=0,
+    )
 
 
 def hide_request_bodies_from_debug_logs() -> None:

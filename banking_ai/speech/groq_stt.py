@@ -107,17 +107,7 @@ class GroqTranscriber:
     def _get_client(self):
         with self._lock:
             if self._client is None:
-                import groq
-                import httpx
+                from banking_ai.llm.groq import groq_client
 
-                from banking_ai.llm.groq import hide_request_bodies_from_debug_logs, host_only
-
-                hide_request_bodies_from_debug_logs()
-                llm, timeout_s = self._settings.llm, self._settings.speech.timeout_s
-                self._client = groq.Groq(
-                    api_key=llm.api_key.get_secret_value().strip(),
-                    base_url=host_only(llm.base_url),
-                    timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, 5.0)),
-                    max_retries=0,
-                )
+                self._client = groq_client(self._settings.llm, self._settings.speech.timeout_s)
             return self._client

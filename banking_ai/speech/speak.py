@@ -115,19 +115,9 @@ class GroqSpeaker:
     def _get_client(self):
         with self._lock:
             if self._client is None:
-                import groq
-                import httpx
+                from banking_ai.llm.groq import groq_client
 
-                from banking_ai.llm.groq import hide_request_bodies_from_debug_logs, host_only
-
-                hide_request_bodies_from_debug_logs()  # the client's debug log would show the text read
-                timeout_s = self._settings.timeout_s
-                self._client = groq.Groq(
-                    api_key=self._llm.api_key.get_secret_value().strip(),  # type: ignore[union-attr]
-                    base_url=host_only(self._llm.base_url),
-                    timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, 5.0)),
-                    max_retries=0,
-                )
+                self._client = groq_client(self._llm, self._settings.timeout_s)  # no text read in its debug log
             return self._client
 
 
