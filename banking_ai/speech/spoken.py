@@ -86,7 +86,7 @@ def _indian_number(grouped: str) -> str:
 
 
 def _site(address: str) -> str:
-    """A link or mail domain as a listener hears it: "https://www.suvidhabank.com/cards" -> "suvidhabank dot com"."""
+    """A link or mail domain as a listener hears it: "https://www.examplebank.in/cards" -> "examplebank dot in"."""
     host = re.sub(r"^(?:https?://)?(?:www\.)?", "", address, flags=re.I).split("/")[0].split("?")[0]
     return " dot ".join(part for part in host.rstrip(".").split(".") if part)
 
