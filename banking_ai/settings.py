@@ -246,6 +246,11 @@ class LlmSettings(BaseModel):
         4, ge=1, le=10, description="Agent mode: most model calls in one turn; then the best grounded answer."
     )
 
+    @property
+    def has_key(self) -> bool:
+        """A usable Groq API key is set (not unset, not blank): Groq answers, transcribes and speaks."""
+        return self.api_key is not None and bool(self.api_key.get_secret_value().strip())
+
 
 class ConversationSettings(BaseModel):
     """One customer turn and the memory kept between turns."""

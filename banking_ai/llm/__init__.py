@@ -56,8 +56,7 @@ __all__ = [
 
 def make_chat_model(settings: Settings) -> ChatModel | None:
     """Groq when ``settings.llm.api_key`` (GROQ_API_KEY) is set, otherwise None (the offline answerer)."""
-    key = settings.llm.api_key
-    if key is None or not key.get_secret_value().strip():
+    if not settings.llm.has_key:
         return None
     return GroqChatModel(settings.llm)
 

@@ -50,7 +50,7 @@ class GroqChatModel:
         """``max_retry_wait_s``: longest wait before one retry, seconds (a longer Retry-After fails
         at once). ``cooldown_s``: after a timeout or connection failure, calls fail fast for this
         long, seconds (0 = never)."""
-        if settings.api_key is None or not settings.api_key.get_secret_value().strip():
+        if not settings.has_key:
             raise ValueError("GroqChatModel needs an API key (GROQ_API_KEY)")
         self._settings = settings
         self._max_retry_wait_s = max_retry_wait_s

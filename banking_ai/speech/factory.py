@@ -33,7 +33,7 @@ def make_transcriber(settings: Settings, rag: RagServices | None = None) -> Tran
     speech = settings.speech
     if not speech.enabled:
         return UnavailableTranscriber("speech is disabled in settings (BANKING_AI_SPEECH__ENABLED)")
-    has_key = settings.llm.api_key is not None and bool(settings.llm.api_key.get_secret_value().strip())
+    has_key = settings.llm.has_key
     choice = speech.transcriber
     if choice == "groq" or (choice == "auto" and has_key):
         if not has_key:

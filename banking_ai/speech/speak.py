@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from banking_ai.speech.base import AudioError, Speaker
+from banking_ai.speech.groq_audio import GroqAudioEndpoint
 from banking_ai.speech.wav import joined_wav
 
 if TYPE_CHECKING:
@@ -39,9 +39,9 @@ class UnavailableSpeaker:
 class GroqSpeaker:
     """Groq's speech endpoint (``settings.groq_voice_model``, voice ``settings.groq_voice``), WAV out.
 
-    The client is built like ``GroqChatModel``'s (key, ``GROQ_BASE_URL``, our own time limit, no client
-    retries). When Groq fails the answer is read by ``fallback`` (espeak-ng) instead, and after a
-    timeout or a connection failure Groq is skipped for ``cooldown_s`` seconds (a circuit breaker).
+    The client and the circuit breaker are ``GroqAudioEndpoint``'s (shared with the transcriber). When
+    Groq fails the answer is read by ``fallback`` (espeak-ng) instead, and after a timeout or a
+    connection failure Groq is skipped for ``cooldown_s`` seconds.
     """
 
     def __init__(
@@ -53,16 +53,9 @@ class GroqSpeaker:
         cooldown_s: float = COOLDOWN_S,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        if llm.api_key is None or not llm.api_key.get_secret_value().strip():
-            raise ValueError("GroqSpeaker needs an API key (GROQ_API_KEY)")
         self._settings = settings
-        self._llm = llm
         self._fallback = fallback
-        self._cooldown_s = cooldown_s
-        self._clock = clock
-        self._client = None
-        self._lock = threading.Lock()
-        self._skip_until = 0.0
+        self._groq = GroqAudioEndpoint(llm, settings.timeout_s, "speech", cooldown_s=cooldown_s, clock=clock)
         self.name = f"groq:{settings.groq_voice_model}" + (f", {fallback.name} as fallback" if fallback else "")
         self.unavailable_detail = ""
 
@@ -70,14 +63,14 @@ class GroqSpeaker:
         """``text`` as WAV from Groq, else from the fallback; raises ``AudioError(..., speaking=True)``."""
         if not text.strip():
             raise AudioError("empty", detail="no words to read", speaking=True)
-        if self._clock() < self._skip_until:
+        if self._groq.cooling_down_s() > 0:
             return self._fall_back(text, "unavailable", "skipped after a recent failure")
         started = time.perf_counter()
         try:
             pieces = [self._request(piece) for piece in speech_pieces(text, GROQ_MAX_INPUT_CHARS)]
             wav = joined_wav(pieces)
         except Exception as exc:  # any Groq or decoding failure: the customer still hears the answer
-            reason, detail = self._describe(exc)
+            reason, detail = self._groq.failure(exc)
             return self._fall_back(text, reason, detail)
         log.info(
             "groq speech: %d chars, %d piece(s), %d bytes in %.0f ms", len(text), len(pieces), len(wav), _ms(started)
@@ -86,7 +79,7 @@ class GroqSpeaker:
 
     def _request(self, piece: str) -> bytes:
         settings = self._settings
-        response = self._get_client().audio.speech.create(
+        response = self._groq.client().audio.speech.create(
             model=settings.groq_voice_model, voice=settings.groq_voice, input=piece, response_format="wav"
         )
         return response.read()
@@ -97,28 +90,6 @@ class GroqSpeaker:
             raise AudioError(reason, detail=f"groq: {detail}", speaking=True)
         log.warning("groq speech failed (%s: %s): reading with %s", reason, detail, self._fallback.name)
         return self._fallback.speak(text)
-
-    def _describe(self, exc: Exception) -> tuple[str, str]:
-        """(AudioError reason, short detail) for a failure; opens the circuit on timeouts and lost connections."""
-        import groq
-
-        if isinstance(exc, groq.APITimeoutError):
-            self._skip_until = self._clock() + self._cooldown_s
-            return "timeout", f"no reply within {self._settings.timeout_s:g} s"
-        if isinstance(exc, groq.APIConnectionError):
-            self._skip_until = self._clock() + self._cooldown_s
-            return "unavailable", "cannot connect"
-        if isinstance(exc, groq.APIStatusError):
-            return "failed", f"HTTP {exc.status_code}"
-        return "failed", type(exc).__name__
-
-    def _get_client(self):
-        with self._lock:
-            if self._client is None:
-                from banking_ai.llm.groq import groq_client
-
-                self._client = groq_client(self._llm, self._settings.timeout_s)  # no text read in its debug log
-            return self._client
 
 
 _SENTENCE = re.compile(r"(?<=[.!?…;:,])\s+")
@@ -156,7 +127,7 @@ def make_speaker(settings: Settings) -> Speaker:
         return UnavailableSpeaker("read-aloud is off in settings (BANKING_AI_SPEECH__SPEAKER / __ENABLED)")
     espeak = EspeakSpeaker(speech)
     offline = None if espeak.unavailable_detail else espeak
-    has_key = settings.llm.api_key is not None and bool(settings.llm.api_key.get_secret_value().strip())
+    has_key = settings.llm.has_key
     if speech.speaker == "groq" or (speech.speaker == "auto" and offline is None):
         if has_key:
             return GroqSpeaker(speech, settings.llm, fallback=offline)

@@ -1,4 +1,4 @@
-"""WAV bytes as the speakers hand them out: complete headers, joined pieces, duration."""
+"""WAV bytes: made from PCM, with complete headers, joined from pieces, and their duration."""
 
 from __future__ import annotations
 
@@ -6,6 +6,17 @@ import io
 import struct
 import wave
 from collections.abc import Sequence
+
+
+def pcm_wav(pcm: bytes, rate: int) -> bytes:
+    """Mono 16-bit ``pcm`` at ``rate`` Hz as a WAV file."""
+    out = io.BytesIO()
+    with wave.open(out, "wb") as writer:
+        writer.setnchannels(1)
+        writer.setsampwidth(2)
+        writer.setframerate(rate)
+        writer.writeframes(pcm)
+    return out.getvalue()
 
 
 def completed_wav(data: bytes) -> bytes:
