@@ -9,6 +9,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from banking_ai.insights.feedback import FeedbackLog, feedback_path
 from banking_ai.insights.records import TurnRecord, place
 
 if TYPE_CHECKING:
@@ -96,7 +97,7 @@ def period_start(days: int, now: dt.datetime) -> dt.datetime:
 def summarise(
     records: Iterable[TurnRecord], feedback: Iterable[Mapping], *, days: int, now: dt.datetime
 ) -> InsightsSummary:
-    """The summary of turn records and feedback records (``ui/feedback.py``'s dicts) in the last ``days``."""
+    """The summary of turn records and feedback records (``insights/feedback.py``'s dicts) in the last ``days``."""
     start = period_start(days, now)
     since = start.isoformat(timespec="seconds")
     chosen = [r for r in records if r.at >= since]
@@ -118,7 +119,6 @@ def summarise(
 def load_summary(settings: Settings, days: int, *, now: dt.datetime | None = None) -> InsightsSummary:
     """The summary from this app's turn store and feedback log (what the tab and the CLI show)."""
     from banking_ai.insights.recorder import open_turn_store
-    from banking_ai.ui.feedback import FeedbackLog, feedback_path
 
     now = now or dt.datetime.now(dt.UTC)
     store = open_turn_store(settings)

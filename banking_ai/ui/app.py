@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import gradio as gr  # this module is the Gradio layer; banking_ai.ui imports it only when an app is built
 
+from banking_ai.insights.feedback import FeedbackLog, feedback_path
 from banking_ai.ui.chat import ChatController, Conversation
-from banking_ai.ui.feedback import FeedbackLog, feedback_path
 from banking_ai.ui.insights import InsightsController, insights_tab
 from banking_ai.ui.read_aloud import ReadAloud
 from banking_ai.ui.staff import DOCUMENT_COLUMNS, StaffController, progress_callback, staff_access

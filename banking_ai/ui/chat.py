@@ -21,7 +21,7 @@ from banking_ai.types import Answer, StreamEvent
 from banking_ai.ui import render
 
 if TYPE_CHECKING:
-    from banking_ai.ui.feedback import FeedbackLog
+    from banking_ai.insights.feedback import FeedbackLog
 
 log = logging.getLogger(__name__)
 

@@ -9,8 +9,8 @@ import pytest
 
 from banking_ai import cli
 from banking_ai.insights import SqliteTurnStore
+from banking_ai.insights.feedback import FeedbackLog
 from banking_ai.types import Answer, Citation
-from banking_ai.ui.feedback import FeedbackLog
 from tests.conftest import REPO
 from tests.insights.test_store import record
 

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from banking_ai.ui.feedback import feedback_path
+from banking_ai.insights.feedback import feedback_path
 from tests.documents import write_docx
 from tests.network import free_port
 from tests.speech.conftest import STOLEN_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
+from banking_ai.insights.feedback import FeedbackLog
 from banking_ai.types import Answer
 from banking_ai.ui.chat import ChatController, Conversation
-from banking_ai.ui.feedback import FeedbackLog
 from tests.ui.fakes import FakeOrchestrator
 
 

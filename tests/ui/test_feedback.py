@@ -7,8 +7,8 @@ import json
 import os
 import stat
 
+from banking_ai.insights.feedback import FeedbackLog, feedback_record
 from banking_ai.types import Answer
-from banking_ai.ui.feedback import FeedbackLog, feedback_record
 
 NOW = dt.datetime(2026, 6, 1, 12, 0, tzinfo=dt.UTC)
 
@@ -30,7 +30,7 @@ def test_records_older_than_the_retention_period_are_dropped_when_the_log_is_ope
 
 
 def test_records_age_out_while_the_app_runs(tmp_path, monkeypatch):
-    monkeypatch.setattr("banking_ai.ui.feedback.PRUNE_EVERY_S", 0.0)  # the hourly check, due at every write
+    monkeypatch.setattr("banking_ai.insights.feedback.PRUNE_EVERY_S", 0.0)  # the hourly check, due at every write
     clock = {"now": NOW}
     log = FeedbackLog(tmp_path / "feedback.jsonl", retention_days=30, now=lambda: clock["now"])
     log.add("s1", "like", Answer(text="first", route="rag"))
