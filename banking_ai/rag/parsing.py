@@ -20,6 +20,8 @@ import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from banking_ai.rag import layout
+
 log = logging.getLogger(__name__)
 
 SUPPORTED_SUFFIXES = (".docx", ".pdf", ".txt", ".md", ".html", ".htm")
@@ -184,25 +186,35 @@ def _docx_title(path: Path) -> str | None:
 
 
 def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
+    elements = _without_page_furniture(elements)
     headings: list[tuple[int, str]] = []  # the open heading path: (level, text), levels strictly increasing
     styled_level = 0  # level of the last heading that came from a heading style
+    label_level = 0  # level of an open ALL-CAPS bold label ("ACCOUNT SERVICES") under it
     blocks: list[Block] = []
     for index, element in enumerate(elements):
         category = element.category
         text = (element.text or "").strip()
         if category in _SKIPPED_CATEGORIES or not text:
             continue
-        level = _heading_level(element, text, styled_level)
+        label = _is_label(element, text)
+        level = _heading_level(element, text, styled_level if label else max(styled_level, label_level))
+        if level is None and _is_list_question(elements, index, text):
+            level = styled_level + 1  # "1. What if the ATM keeps my card?" followed by its answer
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
         if level is not None:
-            if title is None and index == 0:
-                title = text
-                continue
+            if index == 0 and not (label and _later_label(elements)):
+                if title is None:
+                    title = text
+                    continue
+                if label:
+                    continue  # an ALL-CAPS banner restating the title the file already has
             if title is not None and not blocks and not headings and text == title:
                 continue
             if category == "Title":
-                styled_level = level
+                styled_level, label_level = level, 0
+            elif label:
+                label_level = level
             # A heading closes every open heading at its level or deeper: siblings never nest.
             while headings and headings[-1][0] >= level:
                 headings.pop()
@@ -210,14 +222,26 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
             continue
         section = tuple(heading for _, heading in headings)
         if category == "Table":
-            rows = _table_rows(element.metadata.text_as_html) or [text]
-            blocks.append(Block(section, "table", rows=rows))
+            grid = _table_grid(element.metadata.text_as_html)
+            questions = layout.question_rows(grid)
+            if questions:  # an FAQ kept as a "Question | Answer" table: each row is its own section
+                blocks += [Block((*section, question), "text", text=answer) for question, answer in questions]
+            else:
+                blocks.append(Block(section, "table", rows=_table_rows(grid) or [text]))
             continue
         line = f"- {text}" if category == "ListItem" else text
-        if blocks and blocks[-1].kind == "text" and blocks[-1].section == section:
-            blocks[-1].text += ("\n" if category == "ListItem" else "\n\n") + line
-        else:
+        previous = blocks[-1] if blocks and blocks[-1].kind == "text" and blocks[-1].section == section else None
+        if previous is None:
+            if section:
+                line = layout.strip_answer_marker(line, section[-1])
             blocks.append(Block(section, "text", text=line))
+            continue
+        head, _, last = previous.text.rpartition("\n")
+        joined = layout.continues_line(last, line) if category != "ListItem" else None
+        if joined is not None:
+            previous.text = f"{head}\n{joined}" if head else joined
+        else:
+            previous.text += ("\n" if category == "ListItem" else "\n\n") + line
     if not blocks:
         # A short file can be all "titles" to the classifier (one line of text): keep it as text.
         texts = [(element.text or "").strip() for element in elements if element.category not in _SKIPPED_CATEGORIES]
@@ -226,14 +250,25 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
     return ParsedDocument(title or path.stem.replace("_", " ").strip().title(), blocks)
 
 
+def _without_page_furniture(elements: list) -> list:
+    texts = [(element.text or "").strip() for element in elements]
+    plain = [
+        element.category in _PLAIN_TEXT_CATEGORIES and not _is_bold(element, text)
+        for element, text in zip(elements, texts, strict=True)
+    ]
+    furniture = layout.page_furniture(texts, plain)
+    return [element for index, element in enumerate(elements) if index not in furniture]
+
+
 def _heading_level(element, text: str, styled_level: int) -> int | None:
     """The heading level of an element (1 = top), or None when it is content.
 
     Word heading styles give the level directly (Heading 1 -> 1). Files written without heading
     styles mark headings by hand: a paragraph that is bold as a whole, short and not a sentence
-    ("Who can hire a locker?"), or a multi-level number typed in front ("2.1 Annual rent").
-    A typed number gives the level by its parts; a bold paragraph sits one level below the last
-    styled heading, so a run of bold questions are siblings of each other.
+    ("Who can hire a locker?"), a question marked "Q." or "Q3:", or a multi-level number typed in
+    front ("2.1 Annual rent"). A typed number gives the level by its parts; a bold paragraph sits
+    one level below ``styled_level`` (the last styled heading or ALL-CAPS label), so a run of bold
+    questions are siblings of each other.
     """
     if element.category == "Title":
         return (element.metadata.category_depth or 0) + 1
@@ -245,7 +280,27 @@ def _heading_level(element, text: str, styled_level: int) -> int | None:
         return styled_level + numbered.group(1).rstrip(".").count(".") + 1
     if bold and not text.endswith(_SENTENCE_ENDINGS):
         return styled_level + 1
+    if layout.QUESTION_MARKER.match(text) and text.endswith("?"):
+        return styled_level + 1
     return None
+
+
+def _later_label(elements: list) -> bool:
+    """Whether another ALL-CAPS label follows: then a first-line label opens the first category."""
+    return any(_is_label(e, (e.text or "").strip()) for e in elements[1:])
+
+
+def _is_label(element, text: str) -> bool:
+    """An ALL-CAPS bold line ("ACCOUNT SERVICES"): a category above the bold questions after it."""
+    return text.isupper() and len(text) <= _MAX_HEADING_CHARS and _is_bold(element, text)
+
+
+def _is_list_question(elements: list, index: int, text: str) -> bool:
+    """A list item asking a question and followed by plain paragraphs (its answer), not by more items."""
+    if elements[index].category != "ListItem" or not text.endswith("?") or len(text) > _MAX_HEADING_CHARS:
+        return False
+    following = next((e for e in elements[index + 1 :] if (e.text or "").strip()), None)
+    return following is not None and following.category in _PLAIN_TEXT_CATEGORIES
 
 
 def _is_title_line(element, text: str) -> bool:
@@ -265,15 +320,19 @@ def _is_bold(element, text: str) -> bool:
     return bool(bold) and "".join(bold.split()) == "".join(text.split())
 
 
-def _table_rows(html: str | None) -> list[str]:
-    """Turn a table into self-contained rows: 'Header: value | Header: value'."""
+def _table_grid(html: str | None) -> list[list[str]]:
+    """A table's non-empty rows as lists of cell texts (spaces collapsed)."""
     if not html:
         return []
     import lxml.html
 
     table = lxml.html.fromstring(html)
     grid = [[" ".join(cell.text_content().split()) for cell in row.xpath("./th|./td")] for row in table.xpath(".//tr")]
-    grid = [row for row in grid if any(row)]
+    return [row for row in grid if any(row)]
+
+
+def _table_rows(grid: list[list[str]]) -> list[str]:
+    """Turn a table into self-contained rows: 'Header: value | Header: value'."""
     if len(grid) < 2:
         return [" | ".join(row) for row in grid]
     header, *body = grid

@@ -75,6 +75,75 @@ def _grouped_heading_styles(path: Path) -> Path:
     return path
 
 
+def _question_table(path: Path) -> Path:
+    """A Heading 1 title, then the whole FAQ as one "Question | Answer" Word table."""
+    document = Document()
+    document.add_heading("Service Requests FAQ", level=1)
+    table = document.add_table(rows=1, cols=2)
+    table.rows[0].cells[0].text, table.rows[0].cells[1].text = "Question", "Answer"
+    for n, question in enumerate(QUESTIONS, 1):
+        cells = table.add_row().cells
+        cells[0].text, cells[1].text = question, _answer(n)
+    document.save(path)
+    return path
+
+
+def _numbered_list_questions(path: Path) -> Path:
+    """Questions as items of Word's auto-numbered list, each followed by its answer paragraph."""
+    document = Document()
+    document.add_heading("Service Requests FAQ", level=1)
+    for n, question in enumerate(QUESTIONS, 1):
+        document.add_paragraph(question, style="List Number")
+        document.add_paragraph(_answer(n))
+    document.save(path)
+    return path
+
+
+def _q_and_a_markers(path: Path) -> Path:
+    """No styles: "Q1." questions in plain text, "Ans:" answers, a bold title line."""
+    document = Document()
+    _bold(document, "Service Requests FAQ", size=18)
+    for n, question in enumerate(QUESTIONS, 1):
+        document.add_paragraph(f"Q{n}. {question}")
+        document.add_paragraph(f"Ans: {_answer(n)}")
+    document.save(path)
+    return path
+
+
+def _caps_labels(path: Path) -> Path:
+    """ALL-CAPS bold category lines above bold-italic questions; an answer with a soft line break."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    for label, questions in (("CARDS", QUESTIONS[:2]), ("STATEMENTS", QUESTIONS[2:])):
+        _bold(document, label)
+        for question in questions:
+            run = document.add_paragraph().add_run(question)
+            run.bold = run.italic = True
+            answer = document.add_paragraph().add_run(_answer(QUESTIONS.index(question) + 1))
+            answer.add_break()
+    document.save(path)
+    return path
+
+
+def _converted_from_pdf(path: Path) -> Path:
+    """A PDF saved as Word: a running header and page numbers typed into the body, a contents
+    list, and every printed line its own paragraph (sentences broken mid-way)."""
+    document = Document()
+    _bold(document, "Service Requests FAQ", size=16)
+    document.add_paragraph("Contents")
+    for question in QUESTIONS[:2]:
+        document.add_paragraph(f"{question} .......... 1")
+    for page, question in enumerate(QUESTIONS[:2], 1):
+        document.add_paragraph("Narmada Bank – Customer Information Sheet")
+        document.add_paragraph(f"Page {page} of 2")
+        _bold(document, question)
+        document.add_paragraph("Service is available at every branch and through the")
+        document.add_paragraph("mobile app for a non-")
+        document.add_paragraph("refundable fee of Rs 100, payable at the counter.")
+    document.save(path)
+    return path
+
+
 def _sections(path: Path, min_chars: int = 160) -> list[tuple[str, str]]:
     parsed = parse_document(path, 50 * MB)
     chunks = chunk_document(
@@ -127,3 +196,46 @@ def test_bold_sentences_and_lead_ins_stay_content(tmp_path):
     assert [block.section for block in parsed.blocks] == [()]
     assert "Note: all charges are subject to GST." in parsed.blocks[0].text
     assert "Documents required:" in parsed.blocks[0].text
+
+
+@pytest.mark.parametrize(
+    "writer",
+    [_question_table, _numbered_list_questions, _q_and_a_markers],
+    ids=["question-answer-table", "numbered-list-questions", "q-and-ans-markers"],
+)
+def test_hand_made_faq_layouts_give_each_answer_its_own_question(tmp_path, writer):
+    sections = _sections(writer(tmp_path / "faq.docx"))
+    assert len(sections) == len(QUESTIONS)
+    for n, (section, text) in enumerate(sections, 1):
+        assert section.endswith(QUESTIONS[n - 1])  # "1. How do I…" / "Q1. How do I…" keep their typed number
+        assert text.startswith(_answer(n)) and "Service" not in text[len(_answer(n)) :]  # no "Ans:" left
+
+
+def test_all_caps_labels_group_the_questions_below_them(tmp_path):
+    sections = [section for section, _ in _sections(_caps_labels(tmp_path / "labels.docx"))]
+    assert sections == [f"CARDS > {q}" for q in QUESTIONS[:2]] + [f"STATEMENTS > {q}" for q in QUESTIONS[2:]]
+
+
+def test_a_converted_pdf_loses_its_page_furniture_and_keeps_whole_sentences(tmp_path):
+    parsed = parse_document(_converted_from_pdf(tmp_path / "converted.docx"), 50 * MB)
+    assert parsed.title == "Service Requests FAQ"
+    assert [block.section for block in parsed.blocks] == [(q,) for q in QUESTIONS[:2]]
+    whole = (
+        "Service is available at every branch and through the mobile app for a non-refundable fee of Rs 100, "
+        "payable at the counter."
+    )
+    assert [block.text for block in parsed.blocks] == [whole, whole]
+
+
+def test_a_question_list_without_answers_stays_content(tmp_path):
+    """A checklist of questions (one list item after another) is not a run of headings."""
+    document = Document()
+    document.add_heading("Before you call us", level=1)
+    document.add_paragraph("Ask yourself:")
+    for question in ("Did you share your OTP?", "Is the card still with you?"):
+        document.add_paragraph(question, style="List Bullet")
+    path = tmp_path / "checklist.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert [block.section for block in parsed.blocks] == [()]
+    assert "- Did you share your OTP?" in parsed.blocks[0].text

@@ -1,0 +1,112 @@
+"""Structure that authors type by hand instead of using Word's styles.
+
+Real banks' files come from many tools: a PDF converted to Word (every printed line its own
+paragraph, the running header and "Page 2 of 6" typed into the body), a typed table of contents,
+an FAQ kept as a two-column "Question | Answer" table, questions as numbered list items or as
+"Q1." paragraphs with "Ans:" answers. Each helper here recovers one of those so a question's
+answer is indexed and cited under its own question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+PAGE_NUMBER = re.compile(r"(?:page\s+)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—]", re.IGNORECASE)
+_CONTENTS = re.compile(r"(?:table\s+of\s+)?contents:?", re.IGNORECASE)
+_CONTENTS_ENTRY_TAIL = re.compile(r"[\s.·…_-]*\d{0,4}$")  # "Fixed deposits ........ 4"
+QUESTION_MARKER = re.compile(r"(?:q|ques|question|faq)\s*\d{0,3}\s*[.:)\-–]\s*\S", re.IGNORECASE)
+_ANSWER_MARKER = re.compile(r"(?:ans|answer)\s*[.:)\-–]\s*|a\s*[:)\-–]\s*", re.IGNORECASE)
+_ANSWER_MARKER_AFTER_Q = re.compile(r"a\s*\.\s+", re.IGNORECASE)  # "Q. …" / "A. …" pairs only
+_QUESTION_TABLE_HEADERS = {"q", "ques", "question", "questions", "faq", "faqs", "query", "queries"}
+_SERIAL = re.compile(r"(?:q\s*)?\d{1,3}[.)]?", re.IGNORECASE)
+_REPEATS_FOR_FURNITURE = 2
+_MAX_FURNITURE_CHARS = 80
+_LINE_ENDINGS = (".", "!", "?", ":", ";", ")", "]", '"', "”")
+
+
+def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
+    """Indexes of paragraphs that are page furniture or a typed table of contents.
+
+    ``texts`` are the paragraphs in order; ``plain`` marks those that are ordinary paragraphs
+    (not headings, lists, tables or bold lines). Furniture is a page number ("Page 2 of 6",
+    "- 3 -") or a line of three or more words, not a sentence and not part of one, repeated word
+    for word (a running header or footer). A typed contents list is "Contents" followed by lines that
+    name headings appearing later in the document.
+    """
+    candidates = [
+        is_plain and _furniture_like(text) and not _inside_sentence(texts, index)
+        for index, (text, is_plain) in enumerate(zip(texts, plain, strict=True))
+    ]
+    repeated = Counter(text for text, candidate in zip(texts, candidates, strict=True) if candidate)
+    skip = {
+        index
+        for index, (text, is_plain) in enumerate(zip(texts, plain, strict=True))
+        if is_plain
+        and (PAGE_NUMBER.fullmatch(text) or (candidates[index] and repeated[text] >= _REPEATS_FOR_FURNITURE))
+    }
+    for index, text in enumerate(texts):
+        if _CONTENTS.fullmatch(text):
+            entries = _contents_entries(texts, index + 1)
+            if len(entries) >= 2:
+                skip.update({index, *entries})
+    return skip
+
+
+def _furniture_like(text: str) -> bool:
+    return len(text) <= _MAX_FURNITURE_CHARS and len(text.split()) >= 3 and not text.endswith(_LINE_ENDINGS)
+
+
+def _inside_sentence(texts: list[str], index: int) -> bool:
+    """A printed line carried on by the next one (or carrying on the last) is text, not furniture."""
+    following = texts[index + 1] if index + 1 < len(texts) else ""
+    return texts[index][:1].islower() or following[:1].islower()
+
+
+def _contents_entries(texts: list[str], start: int) -> list[int]:
+    entries = []
+    for index in range(start, len(texts)):
+        name = _CONTENTS_ENTRY_TAIL.sub("", texts[index]).strip()
+        if not name or len(name) > _MAX_FURNITURE_CHARS or name not in texts[index + 1 :]:
+            break
+        entries.append(index)
+    return entries
+
+
+def continues_line(previous: str, text: str) -> str | None:
+    """``previous`` and ``text`` joined when ``text`` carries on a line broken mid-sentence, else None.
+
+    A converted PDF ends a paragraph at every printed line: the break is inside a sentence when the
+    earlier line has no closing punctuation and the next one starts in lower case.
+    """
+    if not previous or not text or not text[0].islower() or previous.endswith(_LINE_ENDINGS):
+        return None
+    if previous.endswith("-") and previous[-2:-1].isalpha():
+        return previous + text  # "merit-" + "based" -> "merit-based"
+    return f"{previous} {text}"
+
+
+def strip_answer_marker(text: str, question: str) -> str:
+    """Drop an "Ans:"/"A." marker from the first paragraph under a question heading."""
+    marker = _ANSWER_MARKER.match(text)
+    if marker is None and QUESTION_MARKER.match(question):
+        marker = _ANSWER_MARKER_AFTER_Q.match(text)
+    return text[marker.end() :] if marker and marker.end() < len(text) else text
+
+
+def question_rows(grid: list[list[str]]) -> list[tuple[str, str]] | None:
+    """(question, answer) pairs when a table is an FAQ kept as "Question | Answer" rows, else None.
+
+    It is one when, after a leading serial-number column, two columns remain and either the header
+    names the first one a question or most first cells end with "?".
+    """
+    if grid and all(not row[0] or _SERIAL.fullmatch(row[0]) for row in grid[1:]) and len(grid[0]) == 3:
+        grid = [row[1:] for row in grid]
+    if not grid or any(len(row) != 2 for row in grid):
+        return None
+    header = grid[0][0].strip(" .:").lower() in _QUESTION_TABLE_HEADERS
+    body = grid[1:] if header else grid
+    asked = sum(question.rstrip().endswith("?") for question, _ in body)
+    if not body or not (header or asked >= max(2, 0.6 * len(body))):
+        return None
+    return [(question, answer) for question, answer in body if question and answer]
