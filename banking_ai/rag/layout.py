@@ -110,3 +110,35 @@ def question_rows(grid: list[list[str]]) -> list[tuple[str, str]] | None:
     if not body or not (header or asked >= max(2, 0.6 * len(body))):
         return None
     return [(question, answer) for question, answer in body if question and answer]
+
+
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+_SITE_CHROME = ("nav", "footer", "script", "style", "noscript", "form")
+
+
+def html_with_question_headings(raw: bytes) -> str:
+    """A saved web page with its FAQ markup turned into headings the partitioner understands.
+
+    Bank FAQ pages keep questions in accordions (``<details><summary>``) or definition lists
+    (``<dt>``/``<dd>``); the partitioner drops the first and flattens the second. Each question
+    becomes a heading one level below the page heading it sits under; navigation, footers and
+    scripts are removed so they never join the last answer.
+    """
+    import lxml.html
+
+    try:
+        root = lxml.html.document_fromstring(raw.decode("utf-8"))
+    except UnicodeDecodeError:  # a legacy code page: lxml reads the page's own <meta charset>
+        root = lxml.html.document_fromstring(raw)
+    for element in list(root.iter(*_SITE_CHROME)):
+        element.drop_tree()
+    level = 1
+    for element in list(root.iter()):
+        if element.tag in _HEADINGS and element.get("data-question") is None:
+            level = int(element.tag[1])
+        elif element.tag in ("summary", "dt"):
+            element.tag = _HEADINGS[min(level, 5)]
+            element.set("data-question", "")
+        elif element.tag in ("details", "dl", "dd"):
+            element.tag = "div"
+    return lxml.html.tostring(root, encoding="unicode")

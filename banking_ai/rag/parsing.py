@@ -121,7 +121,7 @@ def _partition(path: Path) -> list:
     if suffix in (".html", ".htm"):
         from unstructured.partition.html import partition_html
 
-        return partition_html(filename=str(path))
+        return partition_html(text=layout.html_with_question_headings(path.read_bytes()))
     from unstructured.partition.text import partition_text
 
     if suffix == ".pdf":

@@ -172,6 +172,25 @@ def test_markdown_text_html_and_pdf(tmp_path):
     assert "Reload your forex card online" in " ".join(chunk.text for chunk in _chunks(pdf))
 
 
+def test_a_saved_faq_web_page_keeps_every_accordion_and_definition_list_answer(tmp_path):
+    page = tmp_path / "cheques.html"
+    page.write_text(  # no <meta charset>: the ₹ must still come through as UTF-8
+        "<html><body><nav><a href='/'>Home</a></nav><h1>Cheque Services</h1>"
+        "<details><summary>How long does clearing take?</summary><p>One working day under CTS.</p></details>"
+        "<details><summary>Can I stop a cheque?</summary><p>Yes, for ₹100 per cheque.</p></details>"
+        "<dl><dt>What is positive pay?</dt><dd>Confirm cheques of ₹50,000 and above a day before.</dd></dl>"
+        "<footer>© 2026 Narmada Bank. All rights reserved.</footer></body></html>",
+        encoding="utf-8",
+    )
+    parsed = parse_document(page, 50 * MB)
+    assert parsed.title == "Cheque Services"
+    assert [(block.section, block.text) for block in parsed.blocks] == [
+        (("How long does clearing take?",), "One working day under CTS."),
+        (("Can I stop a cheque?",), "Yes, for ₹100 per cheque."),
+        (("What is positive pay?",), "Confirm cheques of ₹50,000 and above a day before."),
+    ]
+
+
 def _truncated_docx(tmp_path: Path) -> bytes:
     data = locker_policy(tmp_path / "whole.docx").read_bytes()
     return data[: len(data) // 2]
