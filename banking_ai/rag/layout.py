@@ -20,9 +20,14 @@ _ANSWER_MARKER = re.compile(r"(?:ans|answer)\s*[.:)\-–]\s*|a\s*[:)\-–]\s*", 
 _ANSWER_MARKER_AFTER_Q = re.compile(r"a\s*\.\s+", re.IGNORECASE)  # "Q. …" / "A. …" pairs only
 _QUESTION_TABLE_HEADERS = {"q", "ques", "question", "questions", "faq", "faqs", "query", "queries"}
 _SERIAL = re.compile(r"(?:q\s*)?\d{1,3}[.)]?", re.IGNORECASE)
+_CELL_BULLET = re.compile(r"\s*[•▪●◦]\s+")
+_CELL_STEP = re.compile(r"(?:^|\s)(\d{1,2})\.\s+(?=[A-Z])")
+_CELL_STEP_BREAK = re.compile(r"(?:^|\s+)(?=\d{1,2}\.\s+[A-Z])")
 _REPEATS_FOR_FURNITURE = 2
 _MAX_FURNITURE_CHARS = 80
 _LINE_ENDINGS = (".", "!", "?", ":", ";", ")", "]", '"', "”")
+_PRINTED_LINE_CHARS = 60  # a line this long that stops without punctuation was wrapped by the printer
+_FILE_NAME = re.compile(r"^microsoft (?:word|powerpoint) - |\.(?:pdf|docx?|rtf|odt|txt|html?)$", re.IGNORECASE)
 
 
 def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
@@ -77,13 +82,36 @@ def continues_line(previous: str, text: str) -> str | None:
     """``previous`` and ``text`` joined when ``text`` carries on a line broken mid-sentence, else None.
 
     A converted PDF ends a paragraph at every printed line: the break is inside a sentence when the
-    earlier line has no closing punctuation and the next one starts in lower case.
+    earlier line has no closing punctuation and the next one starts in lower case, or when the earlier
+    line is as long as a printed line ("… Self Help Groups or" / "Joint Liability Groups …").
+    Flattened table rows (cells apart by runs of spaces) are never joined.
     """
-    if not previous or not text or not text[0].islower() or previous.endswith(_LINE_ENDINGS):
+    if not previous or not text or previous.endswith(_LINE_ENDINGS) or "   " in previous or "   " in text:
+        return None
+    wrapped = (
+        len(previous) >= _PRINTED_LINE_CHARS
+        and not previous.startswith("- ")  # a Word list item ends where its paragraph ends
+        and (text[0].isalnum() or text[0] in "(₹'\"‘“")
+    )
+    if not (text[0].islower() or wrapped):
         return None
     if previous.endswith("-") and previous[-2:-1].isalpha():
         return previous + text  # "merit-" + "based" -> "merit-based"
     return f"{previous} {text}"
+
+
+def is_file_name(title: str) -> bool:
+    """A document title that is really a file name ("Microsoft Word - KCC_Guide_v4.pdf")."""
+    return bool(_FILE_NAME.search(title.strip()))
+
+
+def same_words(first: str, second: str) -> bool:
+    """Equal but for case, spacing and the kind of dash ("FAQ – Cards" and "FAQ - Cards")."""
+    return _words(first) == _words(second)
+
+
+def _words(text: str) -> list[str]:
+    return re.sub(r"[\u2010-\u2015-]", "-", text).casefold().split()
 
 
 def strip_answer_marker(text: str, question: str) -> str:
@@ -109,7 +137,20 @@ def question_rows(grid: list[list[str]]) -> list[tuple[str, str]] | None:
     asked = sum(question.rstrip().endswith("?") for question, _ in body)
     if not body or not (header or asked >= max(2, 0.6 * len(body))):
         return None
-    return [(question, answer) for question, answer in body if question and answer]
+    return [(question, _cell_lists(answer)) for question, answer in body if question and answer]
+
+
+def _cell_lists(text: str) -> str:
+    """A table cell's bullets ("•") and numbered steps ("1. … 2. …") back on lines of their own.
+
+    The partitioner gives a cell as one line; a list inside an answer must stay a list so each
+    step is quoted whole and alone.
+    """
+    text = _CELL_BULLET.sub("\n- ", text).strip()
+    steps = _CELL_STEP.findall(text)
+    if steps[:2] == ["1", "2"]:
+        text = _CELL_STEP_BREAK.sub("\n- ", text).lstrip("\n")
+    return text
 
 
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")

@@ -182,7 +182,7 @@ def _docx_title(path: Path) -> str | None:
         title = (Document(str(path)).core_properties.title or "").strip()
     except Exception:  # a title is a nicety; the partitioner already read the file
         return None
-    return title or None
+    return None if not title or layout.is_file_name(title) else title
 
 
 def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
@@ -209,7 +209,7 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
                     continue
                 if label:
                     continue  # an ALL-CAPS banner restating the title the file already has
-            if title is not None and not blocks and not headings and text == title:
+            if title is not None and not blocks and not headings and layout.same_words(text, title):
                 continue
             if category == "Title":
                 styled_level, label_level = level, 0
