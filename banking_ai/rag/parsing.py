@@ -113,7 +113,7 @@ def _partition(path: Path) -> list:
     if suffix == ".docx":
         from unstructured.partition.docx import partition_docx
 
-        return partition_docx(filename=str(path))
+        return _with_style_bold(partition_docx(filename=str(path)), path)
     if suffix == ".md":
         from unstructured.partition.md import partition_md
 
@@ -175,6 +175,47 @@ def _skip_docx_narrative_classifier() -> None:
     docx_partition.is_possible_narrative_text = lambda text, *args, **kwargs: False
 
 
+def _with_style_bold(elements: list, path: Path) -> list:
+    """Mark paragraphs bold through a style as bold, as direct formatting already is.
+
+    The partitioner records only bold set on the text itself; a question typed in a bold character
+    style ("Strong", LibreOffice's "Strong Emphasis") or a bold paragraph style looks like body text.
+    """
+    from docx import Document
+
+    try:
+        bold = {text for text in map(_style_bold_text, Document(str(path)).paragraphs) if text}
+    except Exception:  # styles are a nicety; the partitioner already read the file
+        return elements
+    for element in elements:
+        text = (element.text or "").strip()
+        if text in bold and element.category in _PLAIN_TEXT_CATEGORIES:
+            element.metadata.emphasized_text_contents = [text]
+            element.metadata.emphasized_text_tags = ["b"]
+    return elements
+
+
+def _style_bold_text(paragraph) -> str | None:
+    """The paragraph's text when every run with text is bold by a character or paragraph style."""
+    runs = [run for run in paragraph.runs if run.text.strip()]
+    if not runs or all(run.bold for run in runs):  # none, or direct bold the partitioner sees anyway
+        return None
+    paragraph_bold = _style_bold(paragraph.style)
+    for run in runs:
+        bold = run.bold if run.bold is not None else _style_bold(run.style)
+        if not (bold if bold is not None else paragraph_bold):
+            return None
+    return paragraph.text.strip()
+
+
+def _style_bold(style) -> bool | None:
+    while style is not None:
+        if style.font.bold is not None:
+            return style.font.bold
+        style = style.base_style
+    return None
+
+
 def _docx_title(path: Path) -> str | None:
     from docx import Document
 
@@ -190,6 +231,7 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
     headings: list[tuple[int, str]] = []  # the open heading path: (level, text), levels strictly increasing
     styled_level = 0  # level of the last heading that came from a heading style
     label_level = 0  # level of an open ALL-CAPS bold label ("ACCOUNT SERVICES") under it
+    styled_question = False  # the last styled heading asks a question
     blocks: list[Block] = []
     for index, element in enumerate(elements):
         category = element.category
@@ -197,7 +239,10 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
         if category in _SKIPPED_CATEGORIES or not text:
             continue
         label = _is_label(element, text)
-        level = _heading_level(element, text, styled_level if label else max(styled_level, label_level))
+        base = styled_level if label else max(styled_level, label_level)
+        if styled_question and label_level < styled_level and text.endswith("?"):
+            base = styled_level - 1  # a hand-made question after a styled one is its sibling, not its child
+        level = _heading_level(element, text, base)
         if level is None and _is_list_question(elements, index, text):
             level = styled_level + 1  # "1. What if the ATM keeps my card?" followed by its answer
         if level is None and index == 0 and title is None and _is_title_line(element, text):
@@ -212,7 +257,7 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
             if title is not None and not blocks and not headings and layout.same_words(text, title):
                 continue
             if category == "Title":
-                styled_level, label_level = level, 0
+                styled_level, label_level, styled_question = level, 0, text.endswith("?")
             elif label:
                 label_level = level
             # A heading closes every open heading at its level or deeper: siblings never nest.

@@ -239,3 +239,20 @@ def test_a_question_list_without_answers_stays_content(tmp_path):
     parsed = parse_document(path, 50 * MB)
     assert [block.section for block in parsed.blocks] == [()]
     assert "- Did you share your OTP?" in parsed.blocks[0].text
+
+
+def test_questions_bold_only_through_a_character_style_are_siblings_of_styled_ones(tmp_path):
+    """LibreOffice saves a web page's <strong> question as the "Strong" character style, not as bold."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    document.add_heading("Services", level=1)
+    document.add_heading(QUESTIONS[0], level=2)
+    document.add_paragraph(_answer(1))
+    document.add_paragraph().add_run(QUESTIONS[1], style="Strong")
+    document.add_paragraph(_answer(2))
+    path = tmp_path / "strong.docx"
+    document.save(path)
+    assert _sections(path) == [
+        (f"Services > {QUESTIONS[0]}", _answer(1)),
+        (f"Services > {QUESTIONS[1]}", _answer(2)),
+    ]
