@@ -110,6 +110,13 @@ def same_words(first: str, second: str) -> bool:
     return _words(first) == _words(second)
 
 
+def restates(heading: str, title: str) -> bool:
+    """Whether a heading says the title again in other words: half the shorter one's words are shared
+    ("Cards FAQ | Kaveri Bank" and "Cards – Frequently Asked Questions")."""
+    first, second = set(re.findall(r"\w+", heading.casefold())), set(re.findall(r"\w+", title.casefold()))
+    return bool(first and second) and len(first & second) >= 0.5 * min(len(first), len(second))
+
+
 def _words(text: str) -> list[str]:
     return re.sub(r"[\u2010-\u2015-]", "-", text).casefold().split()
 

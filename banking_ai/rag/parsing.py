@@ -252,8 +252,8 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
                 if title is None:
                     title = text
                     continue
-                if label:
-                    continue  # an ALL-CAPS banner restating the title the file already has
+                if label or (_lone_top_heading(elements) and layout.restates(text, title)):
+                    continue  # a banner or heading restating, in other words, the title the file already has
             if title is not None and not blocks and not headings and layout.same_words(text, title):
                 continue
             if category == "Title":
@@ -328,6 +328,15 @@ def _heading_level(element, text: str, styled_level: int) -> int | None:
     if layout.QUESTION_MARKER.match(text) and text.endswith("?"):
         return styled_level + 1
     return None
+
+
+def _lone_top_heading(elements: list) -> bool:
+    """The first element is a styled heading and no later heading has its level: it names the file."""
+    first = elements[0]
+    depth = first.metadata.category_depth
+    return first.category == "Title" and not any(
+        e.category == "Title" and (e.metadata.category_depth or 0) <= (depth or 0) for e in elements[1:]
+    )
 
 
 def _later_label(elements: list) -> bool:

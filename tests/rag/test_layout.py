@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from banking_ai.rag.layout import continues_line, is_file_name, page_furniture, question_rows, same_words
+from banking_ai.rag.layout import (
+    continues_line,
+    is_file_name,
+    page_furniture,
+    question_rows,
+    restates,
+    same_words,
+)
 
 
 def test_a_wrapped_printed_line_is_joined_whatever_the_next_line_starts_with():
@@ -68,3 +75,10 @@ def test_titles_that_are_file_names_are_recognised(title, file_name):
 def test_titles_compare_across_dashes_case_and_spacing():
     assert same_words("ATM and Cash Services – FAQ", "ATM and cash services - FAQ")
     assert not same_words("ATM FAQ", "ATM Services FAQ")
+
+
+def test_a_heading_restates_a_title_when_they_share_half_their_words():
+    assert restates(
+        "Sovereign Gold Bonds and FASTag – Frequently Asked Questions", "Sovereign Gold Bonds and FASTag - FAQs"
+    )
+    assert not restates("Services", "Service Requests FAQ")

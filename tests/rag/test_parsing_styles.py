@@ -256,3 +256,15 @@ def test_questions_bold_only_through_a_character_style_are_siblings_of_styled_on
         (f"Services > {QUESTIONS[0]}", _answer(1)),
         (f"Services > {QUESTIONS[1]}", _answer(2)),
     ]
+
+
+def test_a_lone_heading_1_restating_the_file_title_is_not_a_section_above_every_question(tmp_path):
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    document.add_heading("Service Requests – Frequently Asked Questions (2026)", level=1)
+    for n, question in enumerate(QUESTIONS[:2], 1):
+        document.add_heading(question, level=2)
+        document.add_paragraph(_answer(n))
+    path = tmp_path / "restated.docx"
+    document.save(path)
+    assert [section for section, _ in _sections(path)] == QUESTIONS[:2]
