@@ -65,8 +65,10 @@ OWN_DATA_NOUNS = [
 # Questions about one's own data: "how much do I have", "show my ...", "was it approved".
 OWN_DATA_PHRASES = [
     "how much (?:money )?(?:do i have(?! to)|have i got|is left|is there in my|do i owe|i owe)",
+    # a request to the assistant ("show me my ...", "send my statement"), not the customer's own action
+    # ("can I send money from my NRO account ...")
     "(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
-    "\\b[^.?!]{0,20}\\b(?:my|mera|meri|mere)\\b",
+    "(?: (?:me|us))?(?: all)? (?:my|mera|meri|mere)\\b",
     "(?:has|is|was) my [a-z ]{1,30} (?:approved|rejected|processed|credited|debited|sanctioned|dispatched|"
     "delivered|cleared|renewed|updated|done)",
     "(?:approve|reject|sanction|credit|clear|process)(?:d|ed)? (?:hui|hua|hue|ho gay[ai]|ho gaye) kya",

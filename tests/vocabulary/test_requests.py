@@ -103,6 +103,7 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "what happens to my FD if I die",
         "is there a fee to change my registered mobile number",
         "Is my money safe in a fixed deposit?",
+        "Can I send money from my NRO account back to the country where I work?",  # the customer sends
         # thresholds and rules, not the customer's figures
         "what credit score do I need for a home loan",
         "what is the minimum balance for a savings account",
