@@ -26,7 +26,12 @@ _CELL_STEP_BREAK = re.compile(r"(?:^|\s+)(?=\d{1,2}\.\s+[A-Z])")
 _REPEATS_FOR_FURNITURE = 2
 _MAX_FURNITURE_CHARS = 80
 _LINE_ENDINGS = (".", "!", "?", ":", ";", ")", "]", '"', "”")
-_PRINTED_LINE_CHARS = 60  # a line this long that stops without punctuation was wrapped by the printer
+_FULL_LINE_SHARE = 0.8  # a PDF line this close to the page's usual width ran on to the next line
+_PRINTED_LINE_CHARS = 60
+_OPENS_ITEM = re.compile(r"(?:[•▪●◦–-]\s|(?:q|ques|question)?\s*\d{1,2}(?:\.\d{1,2})*[.:)]\s|step\s+\d)", re.IGNORECASE)
+_CONTENT_MARKS = re.compile(
+    r": |₹|%|\brs\.?\s*\d", re.IGNORECASE
+)  # a line this long that stops without punctuation was wrapped by the printer
 _FILE_NAME = re.compile(r"^microsoft (?:word|powerpoint) - |\.(?:pdf|docx?|rtf|odt|txt|html?)$", re.IGNORECASE)
 
 
@@ -78,18 +83,21 @@ def _contents_entries(texts: list[str], start: int) -> list[int]:
     return entries
 
 
-def continues_line(previous: str, text: str) -> str | None:
+def continues_line(previous: str, text: str, line_chars: float = _PRINTED_LINE_CHARS) -> str | None:
     """``previous`` and ``text`` joined when ``text`` carries on a line broken mid-sentence, else None.
 
     A converted PDF ends a paragraph at every printed line: the break is inside a sentence when the
     earlier line has no closing punctuation and the next one starts in lower case, or when the earlier
-    line is as long as a printed line ("… Self Help Groups or" / "Joint Liability Groups …").
-    Flattened table rows (cells apart by runs of spaces) are never joined.
+    line is as long as a printed line (``line_chars``: "… Self Help Groups or" / "Joint Liability
+    Groups …"). Flattened table rows (cells apart by runs of spaces), list items and a next line
+    that opens an item ("2. ", "Q3.", "• ") or asks the next question are never joined.
     """
     if not previous or not text or previous.endswith(_LINE_ENDINGS) or "   " in previous or "   " in text:
         return None
+    if _OPENS_ITEM.match(text) or (text[0].isupper() and text.endswith("?")):
+        return None
     wrapped = (
-        len(previous) >= _PRINTED_LINE_CHARS
+        len(previous) >= line_chars
         and not previous.startswith("- ")  # a Word list item ends where its paragraph ends
         and (text[0].isalnum() or text[0] in "(₹'\"‘“")
     )
@@ -190,3 +198,26 @@ def html_with_question_headings(raw: bytes) -> str:
         elif element.tag in ("details", "dl", "dd"):
             element.tag = "div"
     return lxml.html.tostring(root, encoding="unicode")
+
+
+def looks_like_content(line: str) -> bool:
+    """A short line that states a value ("Studies abroad: up to ₹1.5 crore") rather than names a topic."""
+    return bool(_CONTENT_MARKS.search(line)) or line.count("(") != line.count(")")
+
+
+def unwrapped_lines(text: str) -> str:
+    """A PDF's text with the lines the printer wrapped joined back into their sentences; a full
+    line is one close to the page's usual width."""
+    lines = text.split("\n")
+    lengths = sorted(len(line.strip()) for line in lines if line.strip())
+    if not lengths:
+        return text
+    line_chars = max(_FULL_LINE_SHARE * lengths[int(0.9 * (len(lengths) - 1))], _PRINTED_LINE_CHARS)
+    out: list[str] = []
+    for line in lines:
+        joined = continues_line(out[-1].strip(), line.strip(), line_chars) if out else None
+        if joined is None:
+            out.append(line)
+        else:
+            out[-1] = joined
+    return "\n".join(out)

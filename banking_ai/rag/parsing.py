@@ -125,8 +125,38 @@ def _partition(path: Path) -> list:
     from unstructured.partition.text import partition_text
 
     if suffix == ".pdf":
-        return partition_text(text=_pdf_text(path))
-    return partition_text(filename=str(path))
+        # every line left after unwrapping is a paragraph of its own (no guessing by blank lines)
+        lines = layout.unwrapped_lines(_pdf_text(path)).replace("\n", "\n\n")
+        return _with_line_headings(partition_text(text=lines, paragraph_grouper=False))
+    return _with_line_headings(partition_text(filename=str(path)))
+
+
+def _with_line_headings(elements: list) -> list:
+    """Headings in plain text and PDF text, where no style says which lines are headings.
+
+    The text partitioner calls any short line a title, "Ans: Any resident individual." included.
+    Here a line ending like a sentence is content, and a question line followed by an answer line
+    is a heading one level below the titles (an FAQ's question).
+    """
+    from unstructured.documents.elements import NarrativeText, Title
+
+    lines = [(element.text or "").strip() for element in elements]
+    result = []
+    for index, (element, text) in enumerate(zip(elements, lines, strict=True)):
+        following = next((line for line in lines[index + 1 :] if line), "")
+        if element.category == "Title" and (text.endswith(_SENTENCE_ENDINGS) or layout.looks_like_content(text)):
+            element = NarrativeText(text=text, metadata=element.metadata)
+        elif (
+            element.category in (*_PLAIN_TEXT_CATEGORIES, "Title")
+            and text.endswith("?")
+            and len(text) <= _MAX_HEADING_CHARS
+            and following
+            and not following.endswith("?")
+        ):
+            element = Title(text=text, metadata=element.metadata)
+            element.metadata.category_depth = 1
+        result.append(element)
+    return result
 
 
 def _pdf_text(path: Path) -> str:

@@ -191,6 +191,34 @@ def test_a_saved_faq_web_page_keeps_every_accordion_and_definition_list_answer(t
     ]
 
 
+def test_a_pdf_faq_gets_a_section_per_question_and_whole_sentences(tmp_path):
+    """No fonts to go by: question lines are headings, short value lines and answers ending like a
+    sentence are content, and a line the printer wrapped is joined back."""
+    pdf = minimal_pdf(
+        tmp_path / "ppf.pdf",
+        [
+            "PPF Frequently Asked Questions",
+            "Q1. Who can open a PPF account?",
+            "Ans: Any resident Indian individual, for himself or herself or on behalf of a minor",
+            "child, at any branch.",
+            "Q2. What is the minimum deposit?",
+            "Minimum deposit: Rs 500 a year",
+            "How long does the account run?",
+            "Fifteen years from the end of the year of opening.",
+        ],
+    )
+    parsed = parse_document(pdf, 50 * MB)
+    assert parsed.title == "PPF Frequently Asked Questions"
+    assert [(block.section, block.text) for block in parsed.blocks] == [
+        (
+            ("Q1. Who can open a PPF account?",),
+            "Any resident Indian individual, for himself or herself or on behalf of a minor child, at any branch.",
+        ),
+        (("Q2. What is the minimum deposit?",), "Minimum deposit: Rs 500 a year"),
+        (("How long does the account run?",), "Fifteen years from the end of the year of opening."),
+    ]
+
+
 def _truncated_docx(tmp_path: Path) -> bytes:
     data = locker_policy(tmp_path / "whole.docx").read_bytes()
     return data[: len(data) // 2]
