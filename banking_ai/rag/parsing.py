@@ -111,9 +111,15 @@ def _partition(path: Path) -> list:
     _use_packaged_spacy_model()
     suffix = path.suffix.lower()
     if suffix == ".docx":
+        import io
+
         from unstructured.partition.docx import partition_docx
 
-        return _with_style_bold(partition_docx(filename=str(path)), path)
+        from banking_ai.rag.docx_markup import flattened_docx
+
+        data = path.read_bytes()
+        data = flattened_docx(data) or data
+        return _with_style_bold(partition_docx(file=io.BytesIO(data)), data)
     if suffix == ".md":
         from unstructured.partition.md import partition_md
 
@@ -205,16 +211,18 @@ def _skip_docx_narrative_classifier() -> None:
     docx_partition.is_possible_narrative_text = lambda text, *args, **kwargs: False
 
 
-def _with_style_bold(elements: list, path: Path) -> list:
+def _with_style_bold(elements: list, data: bytes) -> list:
     """Mark paragraphs bold through a style as bold, as direct formatting already is.
 
     The partitioner records only bold set on the text itself; a question typed in a bold character
     style ("Strong", LibreOffice's "Strong Emphasis") or a bold paragraph style looks like body text.
     """
+    import io
+
     from docx import Document
 
     try:
-        bold = {text for text in map(_style_bold_text, Document(str(path)).paragraphs) if text}
+        bold = {text for text in map(_style_bold_text, Document(io.BytesIO(data)).paragraphs) if text}
     except Exception:  # styles are a nicety; the partitioner already read the file
         return elements
     for element in elements:

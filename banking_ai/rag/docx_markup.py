@@ -1,0 +1,71 @@
+"""Word markup that hides text from the partitioner, flattened before parsing.
+
+The partitioner reads a paragraph's direct runs only. Text inside tracked insertions (``w:ins``),
+content controls (``w:sdt``, common in bank templates for dates and amounts), simple fields
+(``w:fldSimple``), smart tags and custom XML was silently dropped: "The fee is ₹250 a year" was indexed
+as "The fee is  a year". Deleted text of tracked changes must not be indexed at all, and a hyperlink
+whose relationship is missing made the whole file fail. This module rewrites ``word/document.xml``
+the way Word shows the document with all changes accepted, leaving everything else untouched.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+_W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+_R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+_BODY = "word/document.xml"
+_RELATIONSHIPS = "word/_rels/document.xml.rels"
+# Containers whose content Word shows in place: their children replace them.
+_UNWRAP = ("ins", "moveTo", "smartTag", "fldSimple", "customXml")
+# Tracked deletions and the source of tracked moves: not part of the accepted text.
+_DROP = ("del", "moveFrom")
+_MARKERS = tuple(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink"))
+
+
+def flattened_docx(data: bytes) -> bytes | None:
+    """The DOCX with hidden-text markup flattened, or None when there is nothing to flatten."""
+    with zipfile.ZipFile(io.BytesIO(data)) as package:
+        names = package.namelist()
+        if _BODY not in names:
+            return None
+        body = package.read(_BODY)
+        if not any(marker in body for marker in _MARKERS):
+            return None
+        relationships = package.read(_RELATIONSHIPS) if _RELATIONSHIPS in names else b""
+        flattened = _flatten(body, relationships)
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as copy:
+            for info in package.infolist():
+                copy.writestr(info, flattened if info.filename == _BODY else package.read(info.filename))
+    return out.getvalue()
+
+
+def _flatten(body: bytes, relationships: bytes) -> bytes:
+    from lxml import etree
+
+    root = etree.fromstring(body)
+    for tag in _DROP:
+        for element in list(root.iter(f"{{{_W}}}{tag}")):
+            element.getparent().remove(element)
+    for element in list(root.iter(f"{{{_W}}}sdt")):
+        content = element.find(f"{{{_W}}}sdtContent")
+        _replace_with_children(element, list(content) if content is not None else [])
+    for tag in _UNWRAP:
+        for element in list(root.iter(f"{{{_W}}}{tag}")):
+            _replace_with_children(element, [child for child in element if child.tag != f"{{{_W}}}instrText"])
+    known = set(etree.fromstring(relationships).xpath("//@Id")) if relationships else set()
+    for link in list(root.iter(f"{{{_W}}}hyperlink")):
+        target = link.get(f"{{{_R}}}id")
+        if target is not None and target not in known:
+            _replace_with_children(link, list(link))
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+
+
+def _replace_with_children(element, children: list) -> None:
+    parent = element.getparent()
+    position = parent.index(element)
+    for offset, child in enumerate(children):
+        parent.insert(position + offset, child)
+    parent.remove(element)

@@ -1,0 +1,66 @@
+"""Text inside Word markup the partitioner does not read (tracked changes, content controls, fields)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from docx import Document
+from lxml import etree
+
+from banking_ai.rag.parsing import parse_document
+
+W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+TRACKED = 'w:id="{n}" w:author="Policy team" w:date="2026-01-01T00:00:00Z"'
+
+
+def _docx_with(path: Path, paragraphs: list[str]) -> Path:
+    """A Heading 1 and one paragraph per raw ``<w:p>`` body (namespaces added here)."""
+    document = Document()
+    document.add_heading("Cheque Charges", level=1)
+    for body in paragraphs:
+        placeholder = document.add_paragraph()._p
+        paragraph = etree.fromstring(f'<w:p xmlns:w="{W}" xmlns:r="{R}">{body}</w:p>')
+        placeholder.getparent().replace(placeholder, paragraph)
+    document.save(path)
+    return path
+
+
+def _run(text: str) -> str:
+    return f'<w:r><w:t xml:space="preserve">{text}</w:t></w:r>'
+
+
+def test_tracked_changes_are_read_as_accepted(tmp_path):
+    path = _docx_with(
+        tmp_path / "draft.docx",
+        [
+            _run("Stop payment costs ")
+            + f"<w:del {TRACKED.format(n=1)}><w:r><w:delText>₹50</w:delText></w:r></w:del>"
+            + f"<w:ins {TRACKED.format(n=2)}>{_run('₹100')}</w:ins>"
+            + _run(" per cheque.")
+        ],
+    )
+    assert parse_document(path, 50_000_000).blocks[0].text == "Stop payment costs ₹100 per cheque."
+
+
+def test_content_controls_fields_and_smart_tags_keep_their_text(tmp_path):
+    path = _docx_with(
+        tmp_path / "template.docx",
+        [
+            _run("Call ") + f"<w:sdt><w:sdtContent>{_run('1800-233-4455')}</w:sdtContent></w:sdt>" + _run(" any time."),
+            _run("The fee is ")
+            + f'<w:fldSimple w:instr="MERGEFIELD fee">{_run("₹250")}</w:fldSimple>'
+            + _run(" a year."),
+            _run("PPF earns ") + f'<w:smartTag w:uri="u" w:element="e">{_run("7.1%")}</w:smartTag>' + _run(" p.a."),
+        ],
+    )
+    text = parse_document(path, 50_000_000).blocks[0].text
+    assert text == "Call 1800-233-4455 any time.\n\nThe fee is ₹250 a year.\n\nPPF earns 7.1% p.a."
+
+
+def test_a_link_whose_target_is_missing_keeps_its_text_and_the_file_parses(tmp_path):
+    path = _docx_with(
+        tmp_path / "links.docx",
+        [_run("Forms are at ") + f'<w:hyperlink r:id="rId404">{_run("our website")}</w:hyperlink>' + _run(".")],
+    )
+    assert parse_document(path, 50_000_000).blocks[0].text == "Forms are at our website."
