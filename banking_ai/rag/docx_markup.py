@@ -2,7 +2,7 @@
 
 The partitioner reads a paragraph's direct runs only. Text inside tracked insertions (``w:ins``),
 content controls (``w:sdt``, common in bank templates for dates and amounts), simple fields
-(``w:fldSimple``), smart tags and custom XML was silently dropped: "The fee is ₹250 a year" was indexed
+(``w:fldSimple``), smart tags, custom XML and text boxes was silently dropped: "The fee is ₹250 a year" was indexed
 as "The fee is  a year". Deleted text of tracked changes must not be indexed at all, and a hyperlink
 whose relationship is missing made the whole file fail. This module rewrites ``word/document.xml``
 the way Word shows the document with all changes accepted, leaving everything else untouched.
@@ -21,7 +21,8 @@ _RELATIONSHIPS = "word/_rels/document.xml.rels"
 _UNWRAP = ("ins", "moveTo", "smartTag", "fldSimple", "customXml")
 # Tracked deletions and the source of tracked moves: not part of the accepted text.
 _DROP = ("del", "moveFrom")
-_MARKERS = tuple(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink"))
+_MARKERS = tuple(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent"))
+_MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
 
 
 def flattened_docx(data: bytes) -> bytes | None:
@@ -55,6 +56,7 @@ def _flatten(body: bytes, relationships: bytes) -> bytes:
     for tag in _UNWRAP:
         for element in list(root.iter(f"{{{_W}}}{tag}")):
             _replace_with_children(element, [child for child in element if child.tag != f"{{{_W}}}instrText"])
+    _move_text_boxes_out(root)
     known = set(etree.fromstring(relationships).xpath("//@Id")) if relationships else set()
     for link in list(root.iter(f"{{{_W}}}hyperlink")):
         target = link.get(f"{{{_R}}}id")
@@ -69,3 +71,23 @@ def _replace_with_children(element, children: list) -> None:
     for offset, child in enumerate(children):
         parent.insert(position + offset, child)
     parent.remove(element)
+
+
+def _move_text_boxes_out(root) -> None:
+    """A text box's paragraphs ("Important: a lost key costs ₹3,000") follow the paragraph anchoring it.
+
+    Word stores a modern text box twice (the shape, and a VML fallback for old readers): the fallback
+    copy is dropped first so its text is not indexed twice.
+    """
+    for fallback in list(root.iter(f"{{{_MC}}}Fallback")):
+        fallback.getparent().remove(fallback)
+    for box in list(root.iter(f"{{{_W}}}txbxContent")):
+        anchor = None
+        for ancestor in box.iterancestors(f"{{{_W}}}p"):
+            anchor = ancestor  # the outermost paragraph: the one in the body or a table cell
+        if anchor is None:
+            continue
+        position = anchor.getparent().index(anchor)
+        for offset, block in enumerate(child for child in box if child.tag in (f"{{{_W}}}p", f"{{{_W}}}tbl")):
+            anchor.getparent().insert(position + 1 + offset, block)
+        box.getparent().remove(box)

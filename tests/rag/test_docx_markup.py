@@ -11,6 +11,11 @@ from banking_ai.rag.parsing import parse_document
 
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+NAMESPACES = (
+    f'xmlns:w="{W}" xmlns:r="{R}" xmlns:v="urn:schemas-microsoft-com:vml" '
+    'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" '
+    'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"'
+)
 TRACKED = 'w:id="{n}" w:author="Policy team" w:date="2026-01-01T00:00:00Z"'
 
 
@@ -20,7 +25,7 @@ def _docx_with(path: Path, paragraphs: list[str]) -> Path:
     document.add_heading("Cheque Charges", level=1)
     for body in paragraphs:
         placeholder = document.add_paragraph()._p
-        paragraph = etree.fromstring(f'<w:p xmlns:w="{W}" xmlns:r="{R}">{body}</w:p>')
+        paragraph = etree.fromstring(f"<w:p {NAMESPACES}>{body}</w:p>")
         placeholder.getparent().replace(placeholder, paragraph)
     document.save(path)
     return path
@@ -64,3 +69,21 @@ def test_a_link_whose_target_is_missing_keeps_its_text_and_the_file_parses(tmp_p
         [_run("Forms are at ") + f'<w:hyperlink r:id="rId404">{_run("our website")}</w:hyperlink>' + _run(".")],
     )
     assert parse_document(path, 50_000_000).blocks[0].text == "Forms are at our website."
+
+
+def test_a_text_box_is_read_once_after_the_paragraph_that_anchors_it(tmp_path):
+    box = (
+        "<w:txbxContent><w:p>"
+        + _run("Important: a lost locker key costs ₹3,000 to replace.")
+        + "</w:p></w:txbxContent>"
+    )
+    shape = (
+        "<w:r><mc:AlternateContent>"
+        f"<mc:Choice Requires='wps'><wps:wsp><wps:txbx>{box}</wps:txbx></wps:wsp></mc:Choice>"
+        f"<mc:Fallback><w:pict><v:shape><v:textbox>{box}</v:textbox></v:shape></w:pict></mc:Fallback>"
+        "</mc:AlternateContent></w:r>"
+    )
+    path = _docx_with(tmp_path / "callout.docx", [_run("Rent is due every April.") + shape, _run("Access is free.")])
+    assert parse_document(path, 50_000_000).blocks[0].text == (
+        "Rent is due every April.\n\nImportant: a lost locker key costs ₹3,000 to replace.\n\nAccess is free."
+    )
