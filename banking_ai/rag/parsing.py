@@ -413,14 +413,45 @@ def _is_bold(element, text: str) -> bool:
 
 
 def _table_grid(html: str | None) -> list[list[str]]:
-    """A table's non-empty rows as lists of cell texts (spaces collapsed)."""
+    """A table's non-empty rows as lists of cell texts (spaces collapsed).
+
+    Merged cells keep the columns in line: a cell spanning rows repeats down them (so the next row's
+    values stay under their own headers), and one spanning columns is kept under the first of them.
+    """
     if not html:
         return []
     import lxml.html
 
     table = lxml.html.fromstring(html)
-    grid = [[" ".join(cell.text_content().split()) for cell in row.xpath("./th|./td")] for row in table.xpath(".//tr")]
+    grid: list[list[str]] = []
+    carried: dict[int, tuple[int, str]] = {}  # column -> (rows still to fill, text) from a rowspan
+    for row in table.xpath(".//tr"):
+        cells: list[str] = []
+        for cell in row.xpath("./th|./td"):
+            while len(cells) in carried:
+                cells.append(_carry(carried, len(cells)))
+            text = " ".join(cell.text_content().split())
+            for column in range(_span(cell, "colspan")):
+                value = text if column == 0 else ""  # said once, under the first column it spans
+                if _span(cell, "rowspan") > 1:
+                    carried[len(cells)] = (_span(cell, "rowspan") - 1, value)
+                cells.append(value)
+        while len(cells) in carried:
+            cells.append(_carry(carried, len(cells)))
+        grid.append(cells)
     return [row for row in grid if any(row)]
+
+
+def _span(cell, name: str) -> int:
+    value = cell.get(name, "1")
+    return max(1, min(int(value), 50)) if value.isdigit() else 1
+
+
+def _carry(carried: dict[int, tuple[int, str]], column: int) -> str:
+    left, text = carried.pop(column)
+    if left > 1:
+        carried[column] = (left - 1, text)
+    return text
 
 
 def _table_rows(grid: list[list[str]]) -> list[str]:

@@ -219,6 +219,29 @@ def test_a_pdf_faq_gets_a_section_per_question_and_whole_sentences(tmp_path):
     ]
 
 
+def test_merged_table_cells_keep_every_value_under_its_own_header(tmp_path):
+    from docx import Document
+
+    document = Document()
+    document.add_heading("Cheque Book Charges", level=1)
+    table = document.add_table(rows=4, cols=3)
+    for row, values in enumerate(
+        [("Account", "Channel", "Charge"), ("Savings", "Branch", "₹50"), ("", "Online", "Free")]
+    ):
+        for column, value in enumerate(values):
+            table.cell(row, column).text = value
+    table.cell(1, 0).merge(table.cell(2, 0))  # "Savings" spans two rows
+    table.cell(3, 0).text = "Current"
+    table.cell(3, 1).merge(table.cell(3, 2)).text = "₹100 at any channel"  # one value spans two columns
+    path = tmp_path / "charges.docx"
+    document.save(path)
+    assert parse_document(path, 50 * MB).blocks[0].rows == [
+        "Account: Savings | Channel: Branch | Charge: ₹50",
+        "Account: Savings | Channel: Online | Charge: Free",  # was "Account: Online | Channel: Free"
+        "Account: Current | Channel: ₹100 at any channel",
+    ]
+
+
 def _truncated_docx(tmp_path: Path) -> bytes:
     data = locker_policy(tmp_path / "whole.docx").read_bytes()
     return data[: len(data) // 2]
