@@ -2,10 +2,11 @@
 
 The partitioner reads a paragraph's direct runs only. Text inside tracked insertions (``w:ins``),
 content controls (``w:sdt``, common in bank templates for dates and amounts), simple fields
-(``w:fldSimple``), smart tags, custom XML and text boxes was silently dropped: "The fee is ₹250 a year" was indexed
-as "The fee is  a year". Deleted text of tracked changes must not be indexed at all, and a hyperlink
-whose relationship is missing made the whole file fail. This module rewrites ``word/document.xml``
-the way Word shows the document with all changes accepted, leaving everything else untouched.
+(``w:fldSimple``), smart tags, custom XML, text boxes and footnotes was silently dropped: "The fee
+is ₹250 a year" was indexed as "The fee is  a year". Deleted text of tracked changes must not be
+indexed at all, and a hyperlink whose relationship is missing made the whole file fail. This module
+rewrites ``word/document.xml`` the way Word shows the document with all changes accepted (footnotes
+read in brackets where they are referenced), leaving everything else untouched.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ _RELATIONSHIPS = "word/_rels/document.xml.rels"
 _UNWRAP = ("ins", "moveTo", "smartTag", "fldSimple", "customXml")
 # Tracked deletions and the source of tracked moves: not part of the accepted text.
 _DROP = ("del", "moveFrom")
-_MARKERS = tuple(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent"))
+_NOTES = {"footnoteReference": "word/footnotes.xml", "endnoteReference": "word/endnotes.xml"}
+_MARKERS = tuple(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent", *_NOTES))
 _MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
 
 
@@ -35,7 +37,8 @@ def flattened_docx(data: bytes) -> bytes | None:
         if not any(marker in body for marker in _MARKERS):
             return None
         relationships = package.read(_RELATIONSHIPS) if _RELATIONSHIPS in names else b""
-        flattened = _flatten(body, relationships)
+        notes = {reference: _note_texts(package.read(part)) for reference, part in _NOTES.items() if part in names}
+        flattened = _flatten(body, relationships, notes)
         out = io.BytesIO()
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as copy:
             for info in package.infolist():
@@ -43,10 +46,11 @@ def flattened_docx(data: bytes) -> bytes | None:
     return out.getvalue()
 
 
-def _flatten(body: bytes, relationships: bytes) -> bytes:
+def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]) -> bytes:
     from lxml import etree
 
     root = etree.fromstring(body)
+    _inline_notes(root, notes)
     for tag in _DROP:
         for element in list(root.iter(f"{{{_W}}}{tag}")):
             element.getparent().remove(element)
@@ -91,3 +95,31 @@ def _move_text_boxes_out(root) -> None:
         for offset, block in enumerate(child for child in box if child.tag in (f"{{{_W}}}p", f"{{{_W}}}tbl")):
             anchor.getparent().insert(position + 1 + offset, block)
         box.getparent().remove(box)
+
+
+def _note_texts(part: bytes) -> dict[str, str]:
+    """Footnote (or endnote) id -> its text, separators left out."""
+    from lxml import etree
+
+    texts = {}
+    for note in etree.fromstring(part).iter(f"{{{_W}}}footnote", f"{{{_W}}}endnote"):
+        text = " ".join(" ".join("".join(p.itertext()) for p in note.iter(f"{{{_W}}}p")).split())
+        if text and note.get(f"{{{_W}}}type") in (None, "normal"):
+            texts[note.get(f"{{{_W}}}id")] = text
+    return texts
+
+
+def _inline_notes(root, notes: dict[str, dict[str, str]]) -> None:
+    """A footnote is read where it is referenced: "… ₹2,000 a year. (Plus GST; waived for seniors.)"."""
+    for reference, texts in notes.items():
+        for mark in list(root.iter(f"{{{_W}}}{reference}")):
+            text = texts.get(mark.get(f"{{{_W}}}id"))
+            run = mark.getparent()
+            if text is None or run is None:
+                continue
+            for child in list(run):
+                if child.tag != f"{{{_W}}}rPr":
+                    run.remove(child)
+            shown = run.makeelement(f"{{{_W}}}t", {"{http://www.w3.org/XML/1998/namespace}space": "preserve"})
+            shown.text = f" ({text})"
+            run.append(shown)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import zipfile
 from pathlib import Path
 
 from docx import Document
@@ -86,4 +87,22 @@ def test_a_text_box_is_read_once_after_the_paragraph_that_anchors_it(tmp_path):
     path = _docx_with(tmp_path / "callout.docx", [_run("Rent is due every April.") + shape, _run("Access is free.")])
     assert parse_document(path, 50_000_000).blocks[0].text == (
         "Rent is due every April.\n\nImportant: a lost locker key costs ₹3,000 to replace.\n\nAccess is free."
+    )
+
+
+def test_a_footnote_is_read_where_it_is_referenced(tmp_path):
+    path = _docx_with(
+        tmp_path / "notes.docx",
+        [_run("A small locker costs ₹2,000 a year.") + '<w:r><w:footnoteReference w:id="1"/></w:r>'],
+    )
+    footnotes = (
+        f'<w:footnotes xmlns:w="{W}">'
+        '<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
+        f'<w:footnote w:id="1"><w:p>{_run("Plus GST; waived for senior citizens.")}</w:p></w:footnote>'
+        "</w:footnotes>"
+    )
+    with zipfile.ZipFile(path, "a") as package:
+        package.writestr("word/footnotes.xml", footnotes)
+    assert parse_document(path, 50_000_000).blocks[0].text == (
+        "A small locker costs ₹2,000 a year. (Plus GST; waived for senior citizens.)"
     )
