@@ -33,6 +33,8 @@ _PLAIN_TEXT_CATEGORIES = {"UncategorizedText", "NarrativeText", "Text"}
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _SENTENCE_ENDINGS = (".", ",", ";", ":")
 _TYPED_NUMBER = re.compile(r"(\d{1,2}(?:\.\d{1,2}){0,3}\.?)\s+[A-Z]")  # "2." / "2.1" / "2.1.3" before a capital
+# An amount, rate, phone number, e-mail or link: a cell holding one is a value, not a column header.
+_HOLDS_VALUE = re.compile(r"₹\s?\d|\brs\.?\s?\d|\d\s?%|\d{4,}|\d[\d -]{6,}\d|@|www\.|https?://", re.IGNORECASE)
 _spacy_lock = threading.Lock()
 _spacy_ready = False
 
@@ -455,9 +457,15 @@ def _carry(carried: dict[int, tuple[int, str]], column: int) -> str:
 
 
 def _table_rows(grid: list[list[str]]) -> list[str]:
-    """Turn a table into self-contained rows: 'Header: value | Header: value'."""
+    """Turn a table into self-contained rows: 'Header: value | Header: value'.
+
+    A two-column table whose first row already holds a value ("Toll-free | 1800-233-4455") has no
+    header: each row is 'label: value'.
+    """
     if len(grid) < 2:
         return [" | ".join(row) for row in grid]
+    if len(grid[0]) == 2 and _HOLDS_VALUE.search(grid[0][1]):
+        return [f"{label}: {value}" if label and value else label or value for label, value in grid]
     header, *body = grid
     rows = []
     for row in body:

@@ -242,6 +242,29 @@ def test_merged_table_cells_keep_every_value_under_its_own_header(tmp_path):
     ]
 
 
+def test_a_two_column_table_without_a_header_row_is_read_as_label_value_pairs(tmp_path):
+    path = write_docx(
+        tmp_path / "contact.docx",
+        "Contact Us",
+        [
+            ("h1", "Helplines"),
+            (
+                "table",
+                [["Toll-free (24x7)", "1800-233-4455"], ["Email", "care@narmadabank.co.in"], ["SMS", "HELP to 92233"]],
+            ),
+            ("h1", "Limits"),
+            ("table", [["Card", "Limit per day in 2 steps"], ["Classic", "₹25,000"], ["Gold", "₹50,000"]]),
+        ],
+    )
+    blocks = parse_document(path, 50 * MB).blocks
+    # was "Toll-free (24x7): Email | 1800-233-4455: care@narmadabank.co.in": the number filed under e-mail
+    assert blocks[0].rows == ["Toll-free (24x7): 1800-233-4455", "Email: care@narmadabank.co.in", "SMS: HELP to 92233"]
+    assert blocks[1].rows == [
+        "Card: Classic | Limit per day in 2 steps: ₹25,000",
+        "Card: Gold | Limit per day in 2 steps: ₹50,000",
+    ]
+
+
 def _truncated_docx(tmp_path: Path) -> bytes:
     data = locker_policy(tmp_path / "whole.docx").read_bytes()
     return data[: len(data) // 2]
