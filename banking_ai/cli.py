@@ -150,6 +150,13 @@ def _parser() -> argparse.ArgumentParser:
     documents.add_argument("--json", action="store_true")
     documents.set_defaults(handler=_documents)
 
+    outline = commands.add_parser(
+        "outline", help="show how files will be split into sections, before indexing them (one line per section)"
+    )
+    outline.add_argument("paths", nargs="+", type=Path, help="DOCX, PDF, TXT, MD or HTML files")
+    outline.add_argument("--json", action="store_true")
+    outline.set_defaults(handler=_outline)
+
     evaluate = commands.add_parser("eval", help="evaluate the assistant")
     evaluate.add_argument("what", choices=["retrieval", "answers"])
     evaluate.add_argument(
@@ -420,6 +427,40 @@ def _documents(args, settings) -> int:
             print(terminal_text(f"{record.chunks:>5} chunks  {record.indexed_at}  {record.title}  ({record.source})"))
         print(f"{len(records)} documents, {sum(r.chunks for r in records)} chunks")
     return 0
+
+
+def _outline(args, settings) -> int:
+    """Each file's title and sections as the index will see them: staff check that every question of
+    an FAQ is its own section (and so its own citation) before indexing."""
+    from banking_ai.rag.parsing import DocumentError, parse_document
+
+    outlines, failed = [], 0
+    for path in args.paths:
+        try:
+            parsed = parse_document(path, int(settings.rag.max_file_mb * 1e6))
+        except (DocumentError, OSError) as exc:
+            print(terminal_text(f"{path}: {exc}"), file=sys.stderr)
+            failed += 1
+            continue
+        sections: dict[tuple[str, ...], int] = {}
+        for block in parsed.blocks:
+            size = len(block.text) if block.kind == "text" else sum(len(row) for row in block.rows)
+            sections[block.section] = sections.get(block.section, 0) + size
+        outlines.append({"file": str(path), "title": parsed.title, "sections": list(sections.items())})
+    if args.json:
+        _print_json(
+            [
+                {**o, "sections": [{"path": list(path), "characters": size} for path, size in o["sections"]]}
+                for o in outlines
+            ]
+        )
+    else:
+        for o in outlines:
+            print(terminal_text(f"{o['file']}: {o['title']} ({len(o['sections'])} sections)"))
+            for path, size in o["sections"]:
+                name = " > ".join(path) if path else "(before the first heading)"
+                print(terminal_text(f"  {size:>6} chars  {name}"))
+    return EXIT_FAILED if failed else 0
 
 
 def _insights(args, settings) -> int:

@@ -49,6 +49,23 @@ def test_index_search_and_list(index_env, capsys):
     assert "Safe Deposit Locker Policy" in listing and "2 documents" in listing
 
 
+def test_outline_shows_the_sections_a_file_will_have_before_indexing(index_env, capsys):
+    locker_policy(index_env / "docs" / "lockers.docx")
+    (index_env / "docs" / "broken.docx").write_bytes(b"not a zip")
+    assert cli.main(["outline", "docs/lockers.docx", "docs/broken.docx"]) == 1
+    out, err = capsys.readouterr()
+    assert "Safe Deposit Locker Policy (2 sections)" in out
+    assert "Locker Sizes and Annual Rent" in out and "Access to Your Locker" in out
+    assert "broken.docx" in err
+    assert not (index_env / "index").exists()  # nothing was indexed
+    assert cli.main(["outline", "docs/lockers.docx", "--json"]) == 0
+    [outline] = json.loads(capsys.readouterr().out)
+    assert [section["path"] for section in outline["sections"]] == [
+        ["Locker Sizes and Annual Rent"],
+        ["Access to Your Locker"],
+    ]
+
+
 def test_the_index_the_cli_builds_is_readable_by_its_owner_only(index_env, capsys):
     import os
     import stat

@@ -288,14 +288,11 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
         if level is not None:
-            if index == 0 and not (label and _later_label(elements)):
-                if title is None:
-                    title = text
-                    continue
-                if label or (_lone_top_heading(elements) and layout.restates(text, title)):
-                    continue  # a banner or heading restating, in other words, the title the file already has
-            if title is not None and not blocks and not headings and layout.same_words(text, title):
+            if index == 0 and title is None and not (label and _later_label(elements)):
+                title = text
                 continue
+            if not blocks and not headings and _restates_title(elements, index, text, title, label):
+                continue  # a banner or heading saying again, before any content, what the file is
             if category == "Title":
                 styled_level, label_level, styled_question = level, 0, text.endswith("?")
             elif label:
@@ -370,12 +367,23 @@ def _heading_level(element, text: str, styled_level: int) -> int | None:
     return None
 
 
-def _lone_top_heading(elements: list) -> bool:
-    """The first element is a styled heading and no later heading has its level: it names the file."""
-    first = elements[0]
-    depth = first.metadata.category_depth
-    return first.category == "Title" and not any(
-        e.category == "Title" and (e.metadata.category_depth or 0) <= (depth or 0) for e in elements[1:]
+def _restates_title(elements: list, index: int, text: str, title: str | None, label: bool) -> bool:
+    """Whether a heading before any content only names the file again: the title in other words
+    ("Cheque Services – Frequently Asked Questions" for "Cheque Services FAQ"), or an ALL-CAPS banner
+    ("NARMADA BANK") that no other label follows. A styled heading with a sibling of its level after
+    it opens the first of several sections instead."""
+    if title is None:
+        return False
+    if label:
+        return not _later_label(elements[index:])
+    if layout.same_words(text, title):
+        return True
+    if not layout.restates(text, title):
+        return False
+    element = elements[index]
+    depth = element.metadata.category_depth or 0
+    return element.category != "Title" or not any(
+        e.category == "Title" and (e.metadata.category_depth or 0) <= depth for e in elements[index + 1 :]
     )
 
 
