@@ -117,9 +117,6 @@ def _inline_notes(root, notes: dict[str, dict[str, str]]) -> None:
             run = mark.getparent()
             if text is None or run is None:
                 continue
-            for child in list(run):
-                if child.tag != f"{{{_W}}}rPr":
-                    run.remove(child)
             shown = run.makeelement(f"{{{_W}}}t", {"{http://www.w3.org/XML/1998/namespace}space": "preserve"})
             shown.text = f" ({text})"
-            run.append(shown)
+            run.replace(mark, shown)  # only the reference: text sharing its run stays

@@ -12,11 +12,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-PAGE_NUMBER = re.compile(r"(?:page\s+)?\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|[-–—]\s*\d{1,4}\s*[-–—]", re.IGNORECASE)
+# "Page 2", "Page 2 of 6", "2 of 6", "- 3 -": never a bare number ("1000" under "Minimum balance") or "24/7".
+PAGE_NUMBER = re.compile(
+    r"page\s+\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|\d{1,4}\s+of\s+\d{1,4}|[-–—]\s*\d{1,4}\s*[-–—]", re.IGNORECASE
+)
 _CONTENTS = re.compile(r"(?:table\s+of\s+)?contents:?", re.IGNORECASE)
 _CONTENTS_ENTRY_TAIL = re.compile(r"[\s.·…_-]*\d{0,4}$")  # "Fixed deposits ........ 4"
 QUESTION_MARKER = re.compile(r"(?:q|ques|question|faq)\s*\d{0,3}\s*[.:)\-–]\s*\S", re.IGNORECASE)
-_ANSWER_MARKER = re.compile(r"(?:ans|answer)\s*[.:)\-–]\s*|a\s*[:)\-–]\s*", re.IGNORECASE)
+_ANSWER_MARKER = re.compile(r"(?:ans|answer)\s*[.:)\-–]\s+|a\s*[:\-–]\s+", re.IGNORECASE)
 _ANSWER_MARKER_AFTER_Q = re.compile(r"a\s*\.\s+", re.IGNORECASE)  # "Q. …" / "A. …" pairs only
 _QUESTION_TABLE_HEADERS = {"q", "ques", "question", "questions", "faq", "faqs", "query", "queries"}
 _SERIAL = re.compile(r"(?:q\s*)?\d{1,3}[.)]?", re.IGNORECASE)
@@ -27,11 +30,9 @@ _REPEATS_FOR_FURNITURE = 2
 _MAX_FURNITURE_CHARS = 80
 _LINE_ENDINGS = (".", "!", "?", ":", ";", ")", "]", '"', "”")
 _FULL_LINE_SHARE = 0.8  # a PDF line this close to the page's usual width ran on to the next line
-_PRINTED_LINE_CHARS = 60
+PRINTED_LINE_CHARS = 60  # a line this long that stops without punctuation was wrapped by the printer
 _OPENS_ITEM = re.compile(r"(?:[•▪●◦–-]\s|(?:q|ques|question)?\s*\d{1,2}(?:\.\d{1,2})*[.:)]\s|step\s+\d)", re.IGNORECASE)
-_CONTENT_MARKS = re.compile(
-    r": |₹|%|\brs\.?\s*\d", re.IGNORECASE
-)  # a line this long that stops without punctuation was wrapped by the printer
+_CONTENT_MARKS = re.compile(r": |₹|%|\brs\.?\s*\d", re.IGNORECASE)  # a line stating a value, not naming a topic
 _FILE_NAME = re.compile(r"^microsoft (?:word|powerpoint) - |\.(?:pdf|docx?|rtf|odt|txt|html?)$", re.IGNORECASE)
 
 
@@ -40,12 +41,13 @@ def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
 
     ``texts`` are the paragraphs in order; ``plain`` marks those that are ordinary paragraphs
     (not headings, lists, tables or bold lines). Furniture is a page number ("Page 2 of 6",
-    "- 3 -") or a line of three or more words, not a sentence and not part of one, repeated word
-    for word (a running header or footer). A typed contents list is "Contents" followed by lines that
-    name headings appearing later in the document.
+    "- 3 -") or, in a file that has page numbers, a line of three or more words, not a sentence and
+    not part of one, repeated word for word (a running header or footer). A typed contents list is
+    "Contents" followed by lines that name headings appearing later in the document.
     """
-    candidates = [
-        is_plain and _furniture_like(text) and not _inside_sentence(texts, index)
+    paginated = any(is_plain and PAGE_NUMBER.fullmatch(text) for text, is_plain in zip(texts, plain, strict=True))
+    candidates = [  # repeated lines are running headers only in a file that carries its page numbers
+        paginated and is_plain and _furniture_like(text) and not _inside_sentence(texts, index)
         for index, (text, is_plain) in enumerate(zip(texts, plain, strict=True))
     ]
     repeated = Counter(text for text, candidate in zip(texts, candidates, strict=True) if candidate)
@@ -83,29 +85,29 @@ def _contents_entries(texts: list[str], start: int) -> list[int]:
     return entries
 
 
-def continues_line(previous: str, text: str, line_chars: float = _PRINTED_LINE_CHARS) -> str | None:
-    """``previous`` and ``text`` joined when ``text`` carries on a line broken mid-sentence, else None.
+def wraps(line: str, text: str, line_chars: float = PRINTED_LINE_CHARS) -> bool:
+    """Whether ``text`` carries on the printed ``line`` before it, broken mid-sentence.
 
-    A converted PDF ends a paragraph at every printed line: the break is inside a sentence when the
-    earlier line has no closing punctuation and the next one starts in lower case, or when the earlier
-    line is as long as a printed line (``line_chars``: "… Self Help Groups or" / "Joint Liability
-    Groups …"). Flattened table rows (cells apart by runs of spaces), list items and a next line
-    that opens an item ("2. ", "Q3.", "• ") or asks the next question are never joined.
+    The break is inside a sentence when ``line`` has no closing punctuation and ``text`` starts in
+    lower case, or when ``line`` is as long as a printed line (``line_chars``: "… Self Help Groups
+    or" / "Joint Liability Groups …"). Flattened table rows (cells apart by runs of spaces), list
+    items, and a ``text`` that opens an item ("2. ", "Q3.", "• ") or asks the next question never
+    carry on.
     """
-    if not previous or not text or previous.endswith(_LINE_ENDINGS) or "   " in previous or "   " in text:
-        return None
+    if not line or not text or line.endswith(_LINE_ENDINGS) or "   " in line or "   " in text:
+        return False
     if _OPENS_ITEM.match(text) or (text[0].isupper() and text.endswith("?")):
-        return None
-    wrapped = (
-        len(previous) >= line_chars
-        and not previous.startswith("- ")  # a Word list item ends where its paragraph ends
+        return False
+    return text[0].islower() or (
+        len(line) >= line_chars
+        and not line.startswith("- ")  # a Word list item ends where its paragraph ends
         and (text[0].isalnum() or text[0] in "(₹'\"‘“")
     )
-    if not (text[0].islower() or wrapped):
-        return None
-    if previous.endswith("-") and previous[-2:-1].isalpha():
-        return previous + text  # "merit-" + "based" -> "merit-based"
-    return f"{previous} {text}"
+
+
+def joined(paragraph: str, text: str) -> str:
+    """``paragraph`` carried on by ``text``; a word broken at a hyphen keeps it ("merit-based")."""
+    return paragraph + text if paragraph.endswith("-") and paragraph[-2:-1].isalpha() else f"{paragraph} {text}"
 
 
 def is_file_name(title: str) -> bool:
@@ -131,6 +133,8 @@ def _words(text: str) -> list[str]:
 
 def strip_answer_marker(text: str, question: str) -> str:
     """Drop an "Ans:"/"A." marker from the first paragraph under a question heading."""
+    if not (question.endswith("?") or QUESTION_MARKER.match(question)):
+        return text
     marker = _ANSWER_MARKER.match(text)
     if marker is None and QUESTION_MARKER.match(question):
         marker = _ANSWER_MARKER_AFTER_Q.match(text)
@@ -152,7 +156,13 @@ def question_rows(grid: list[list[str]]) -> list[tuple[str, str]] | None:
     asked = sum(question.rstrip().endswith("?") for question, _ in body)
     if not body or not (header or asked >= max(2, 0.6 * len(body))):
         return None
-    return [(question, _cell_lists(answer)) for question, answer in body if question and answer]
+    rows: list[tuple[str, str]] = []
+    for question, answer in body:
+        if question and answer:
+            rows.append((question, _cell_lists(answer)))
+        elif answer and rows:  # an answer carried over a page break: the previous question's
+            rows[-1] = (rows[-1][0], f"{rows[-1][1]}\n{_cell_lists(answer)}")
+    return rows
 
 
 def _cell_lists(text: str) -> str:
@@ -182,11 +192,18 @@ def html_with_question_headings(raw: bytes) -> str:
     """
     import lxml.html
 
-    try:
-        root = lxml.html.document_fromstring(raw.decode("utf-8"))
-    except UnicodeDecodeError:  # a legacy code page: lxml reads the page's own <meta charset>
-        root = lxml.html.document_fromstring(raw)
+    head = raw[:4096].lower()
+    if b"charset" in head or raw.lstrip().startswith(b"<?xml"):
+        root = lxml.html.document_fromstring(raw)  # the page names its encoding: lxml follows it
+    else:
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:  # no declared encoding and not UTF-8: Windows' Western code page
+            text = raw.decode("cp1252", errors="replace")
+        root = lxml.html.document_fromstring(text)
     for element in list(root.iter(*_SITE_CHROME)):
+        if element.tag in ("footer", "nav") and any(a.tag in ("article", "main") for a in element.iterancestors()):
+            continue  # an article's own footer ("Rates revised w.e.f. …") is content
         element.drop_tree()
     level = 1
     for element in list(root.iter()):
@@ -208,16 +225,17 @@ def looks_like_content(line: str) -> bool:
 def unwrapped_lines(text: str) -> str:
     """A PDF's text with the lines the printer wrapped joined back into their sentences; a full
     line is one close to the page's usual width."""
-    lines = text.split("\n")
-    lengths = sorted(len(line.strip()) for line in lines if line.strip())
+    lines = [line.strip() for line in text.split("\n")]
+    lengths = sorted(len(line) for line in lines if line)
     if not lengths:
         return text
-    line_chars = max(_FULL_LINE_SHARE * lengths[int(0.9 * (len(lengths) - 1))], _PRINTED_LINE_CHARS)
-    out: list[str] = []
+    line_chars = max(_FULL_LINE_SHARE * lengths[int(0.9 * (len(lengths) - 1))], PRINTED_LINE_CHARS)
+    paragraphs: list[str] = []
+    previous = ""  # the last printed line, not the paragraph it joined
     for line in lines:
-        joined = continues_line(out[-1].strip(), line.strip(), line_chars) if out else None
-        if joined is None:
-            out.append(line)
+        if paragraphs and wraps(previous, line, line_chars):
+            paragraphs[-1] = joined(paragraphs[-1], line)
         else:
-            out[-1] = joined
-    return "\n".join(out)
+            paragraphs.append(line)
+        previous = line
+    return "\n".join(paragraphs)

@@ -34,6 +34,7 @@ _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _SENTENCE_ENDINGS = (".", ",", ";", ":")
 _TYPED_NUMBER = re.compile(r"(\d{1,2}(?:\.\d{1,2}){0,3}\.?)\s+[A-Z]")  # "2." / "2.1" / "2.1.3" before a capital
 # An amount, rate, phone number, e-mail or link: a cell holding one is a value, not a column header.
+_CLOCK = re.compile(r"\s*(?:am|pm|a\.m\.|p\.m\.|hrs)\b", re.IGNORECASE)  # "10.30 AM to 4.30 PM"
 _HOLDS_VALUE = re.compile(r"₹\s?\d|\brs\.?\s?\d|\d\s?%|\d{4,}|\d[\d -]{6,}\d|@|www\.|https?://", re.IGNORECASE)
 _spacy_lock = threading.Lock()
 _spacy_ready = False
@@ -224,7 +225,9 @@ def _with_style_bold(elements: list, data: bytes) -> list:
     from docx import Document
 
     try:
-        bold = {text for text in map(_style_bold_text, Document(io.BytesIO(data)).paragraphs) if text}
+        document = Document(io.BytesIO(data))
+        bold_style = _bold_styles(document)
+        bold = {text for paragraph in document.paragraphs if (text := _style_bold_text(paragraph, bold_style))}
     except Exception:  # styles are a nicety; the partitioner already read the file
         return elements
     for element in elements:
@@ -235,25 +238,30 @@ def _with_style_bold(elements: list, data: bytes) -> list:
     return elements
 
 
-def _style_bold_text(paragraph) -> str | None:
+def _bold_styles(document) -> dict[str, bool | None]:
+    """Style id -> bold as the style (or the style it is based on) sets it; read once per file,
+    because python-docx looks a style up by scanning them all on every ``paragraph.style``."""
+    result: dict[str, bool | None] = {}
+    for style in document.styles:
+        current, bold = style, None
+        while current is not None and bold is None:
+            bold = current.font.bold if hasattr(current, "font") else None  # numbering styles have no font
+            current = getattr(current, "base_style", None)
+        result[style.style_id] = bold
+    return result
+
+
+def _style_bold_text(paragraph, bold_style: dict[str, bool | None]) -> str | None:
     """The paragraph's text when every run with text is bold by a character or paragraph style."""
     runs = [run for run in paragraph.runs if run.text.strip()]
     if not runs or all(run.bold for run in runs):  # none, or direct bold the partitioner sees anyway
         return None
-    paragraph_bold = _style_bold(paragraph.style)
+    paragraph_bold = bold_style.get(paragraph._p.style or "Normal")
     for run in runs:
-        bold = run.bold if run.bold is not None else _style_bold(run.style)
+        bold = run.bold if run.bold is not None else bold_style.get(run._r.style or "")
         if not (bold if bold is not None else paragraph_bold):
             return None
     return paragraph.text.strip()
-
-
-def _style_bold(style) -> bool | None:
-    while style is not None:
-        if style.font.bold is not None:
-            return style.font.bold
-        style = style.base_style
-    return None
 
 
 def _docx_title(path: Path) -> str | None:
@@ -267,7 +275,10 @@ def _docx_title(path: Path) -> str | None:
 
 
 def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
-    elements = _without_page_furniture(elements)
+    elements, paginated = _without_page_furniture(elements)
+    # In a file that carries page numbers (a PDF saved as Word) a paragraph may be one printed line.
+    line_chars = layout.PRINTED_LINE_CHARS if paginated else float("inf")
+    last_line = ""  # the last paragraph added to the current block, for joining broken lines
     headings: list[tuple[int, str]] = []  # the open heading path: (level, text), levels strictly increasing
     styled_level = 0  # level of the last heading that came from a heading style
     label_level = 0  # level of an open ALL-CAPS bold label ("ACCOUNT SERVICES") under it
@@ -284,15 +295,18 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
             base = styled_level - 1  # a hand-made question after a styled one is its sibling, not its child
         level = _heading_level(element, text, base)
         if level is None and _is_list_question(elements, index, text):
-            level = styled_level + 1  # "1. What if the ATM keeps my card?" followed by its answer
+            level = base + 1  # "1. What if the ATM keeps my card?" followed by its answer
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
         if level is not None:
-            if index == 0 and title is None and not (label and _later_label(elements)):
-                title = text
+            if index == 0 and not (label and _later_label(elements)):
+                if title is None:
+                    title = text
+                    continue
+                if label or (_lone_top_heading(elements) and layout.restates(text, title)):
+                    continue  # a banner or heading restating, in other words, the title the file already has
+            if title is not None and not blocks and not headings and layout.same_words(text, title):
                 continue
-            if not blocks and not headings and _restates_title(elements, index, text, title, label):
-                continue  # a banner or heading saying again, before any content, what the file is
             if category == "Title":
                 styled_level, label_level, styled_question = level, 0, text.endswith("?")
             elif label:
@@ -317,13 +331,11 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
             if section:
                 line = layout.strip_answer_marker(line, section[-1])
             blocks.append(Block(section, "text", text=line))
-            continue
-        head, _, last = previous.text.rpartition("\n")
-        joined = layout.continues_line(last, line) if category != "ListItem" else None
-        if joined is not None:
-            previous.text = f"{head}\n{joined}" if head else joined
+        elif category != "ListItem" and layout.wraps(last_line, line, line_chars):
+            previous.text = layout.joined(previous.text, line)
         else:
             previous.text += ("\n" if category == "ListItem" else "\n\n") + line
+        last_line = line
     if not blocks:
         # A short file can be all "titles" to the classifier (one line of text): keep it as text.
         texts = [(element.text or "").strip() for element in elements if element.category not in _SKIPPED_CATEGORIES]
@@ -332,14 +344,16 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
     return ParsedDocument(title or path.stem.replace("_", " ").strip().title(), blocks)
 
 
-def _without_page_furniture(elements: list) -> list:
+def _without_page_furniture(elements: list) -> tuple[list, bool]:
+    """The elements without page furniture, and whether the file carried page numbers."""
     texts = [(element.text or "").strip() for element in elements]
     plain = [
         element.category in _PLAIN_TEXT_CATEGORIES and not _is_bold(element, text)
         for element, text in zip(elements, texts, strict=True)
     ]
     furniture = layout.page_furniture(texts, plain)
-    return [element for index, element in enumerate(elements) if index not in furniture]
+    paginated = any(plain[index] and layout.PAGE_NUMBER.fullmatch(texts[index]) for index in furniture)
+    return [element for index, element in enumerate(elements) if index not in furniture], paginated
 
 
 def _heading_level(element, text: str, styled_level: int) -> int | None:
@@ -358,7 +372,7 @@ def _heading_level(element, text: str, styled_level: int) -> int | None:
         return None
     numbered = _TYPED_NUMBER.match(text)
     bold = _is_bold(element, text)
-    if numbered and (bold or (numbered.group(1).count(".") and not text.endswith("."))):
+    if numbered and (bold or (numbered.group(1).rstrip(".").count(".") and not _CLOCK.match(text, numbered.end(1)))):
         return styled_level + numbered.group(1).rstrip(".").count(".") + 1
     if bold and not text.endswith(_SENTENCE_ENDINGS):
         return styled_level + 1
@@ -367,23 +381,12 @@ def _heading_level(element, text: str, styled_level: int) -> int | None:
     return None
 
 
-def _restates_title(elements: list, index: int, text: str, title: str | None, label: bool) -> bool:
-    """Whether a heading before any content only names the file again: the title in other words
-    ("Cheque Services – Frequently Asked Questions" for "Cheque Services FAQ"), or an ALL-CAPS banner
-    ("NARMADA BANK") that no other label follows. A styled heading with a sibling of its level after
-    it opens the first of several sections instead."""
-    if title is None:
-        return False
-    if label:
-        return not _later_label(elements[index:])
-    if layout.same_words(text, title):
-        return True
-    if not layout.restates(text, title):
-        return False
-    element = elements[index]
-    depth = element.metadata.category_depth or 0
-    return element.category != "Title" or not any(
-        e.category == "Title" and (e.metadata.category_depth or 0) <= depth for e in elements[index + 1 :]
+def _lone_top_heading(elements: list) -> bool:
+    """The first element is a styled heading and no later heading has its level: it names the file."""
+    first = elements[0]
+    depth = first.metadata.category_depth
+    return first.category == "Title" and not any(
+        e.category == "Title" and (e.metadata.category_depth or 0) <= (depth or 0) for e in elements[1:]
     )
 
 
@@ -472,7 +475,7 @@ def _table_rows(grid: list[list[str]]) -> list[str]:
     """
     if len(grid) < 2:
         return [" | ".join(row) for row in grid]
-    if len(grid[0]) == 2 and _HOLDS_VALUE.search(grid[0][1]):
+    if all(len(row) == 2 for row in grid) and _HOLDS_VALUE.search(grid[0][1]):
         return [f"{label}: {value}" if label and value else label or value for label, value in grid]
     header, *body = grid
     rows = []

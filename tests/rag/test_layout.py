@@ -5,28 +5,32 @@ from __future__ import annotations
 import pytest
 
 from banking_ai.rag.layout import (
-    continues_line,
     is_file_name,
+    joined,
     page_furniture,
     question_rows,
     restates,
     same_words,
+    wraps,
 )
 
 
-def test_a_wrapped_printed_line_is_joined_whatever_the_next_line_starts_with():
+def test_a_wrapped_printed_line_carries_on_whatever_the_next_line_starts_with():
     line = "Owner cultivators, tenant farmers, oral lessees and Self Help Groups or"
-    assert continues_line(line, "Joint Liability Groups of farmers.") == f"{line} Joint Liability Groups of farmers."
-    assert continues_line("Processing fee up to ₹3 lakh   Nil", "Processing fee above ₹3 lakh   0.35%") is None
-    assert (
-        continues_line("Charges", "Cheques returned unpaid cost ₹500.") is None
-    )  # a short label is not a wrapped line
-    assert continues_line("The fee is ₹100.", "it is refunded on closure") is None
-    item = "- Branch: submit the requisition slip from your existing cheque book"
-    assert continues_line(item, "The cheque book is posted within 7 working days.") is None
+    assert wraps(line, "Joint Liability Groups of farmers.")
+    assert joined(line, "Joint Liability Groups.") == f"{line} Joint Liability Groups."
+    assert joined("admission through merit-", "based selection") == "admission through merit-based selection"
+    assert not wraps("Processing fee up to ₹3 lakh   Nil", "Processing fee above ₹3 lakh   0.35%")
+    assert not wraps("Charges", "Cheques returned unpaid cost ₹500.")  # a short label is not a wrapped line
+    assert not wraps("The fee is ₹100.", "it is refunded on closure")
+    assert not wraps("- Branch: submit the requisition slip from your existing cheque book", "The book is posted.")
+    assert not wraps("Call the branch or the toll-free number 1800 233 4455 for help", "2. Visit a branch.")
+    assert not wraps("Call the branch or the toll-free number 1800 233 4455 for help", "Can I stop a cheque?")
+    # a Word paragraph is not a printed line unless the file is a paginated conversion
+    assert not wraps("Call the branch or the toll-free number 1800 233 4455 for help", "Nomination", float("inf"))
 
 
-def test_page_numbers_and_running_headers_go_but_repeated_sentences_stay():
+def test_page_numbers_and_running_headers_go_but_repeated_answers_and_figures_stay():
     texts = [
         "Narmada Bank – Customer Information",
         "Page 1 of 2",
@@ -36,6 +40,9 @@ def test_page_numbers_and_running_headers_go_but_repeated_sentences_stay():
         "Yes, free of charge.",
     ]
     assert page_furniture(texts, [True] * len(texts)) == {0, 1, 3, 4}
+    # without page numbers a repeated short answer is content; a bare number or "24/7" is a figure
+    faq = ["Yes, with prior approval", "Yes, with prior approval", "1000", "24/7"]
+    assert page_furniture(faq, [True] * len(faq)) == set()
 
 
 def test_a_typed_contents_list_goes_only_when_its_entries_are_headings_later():
@@ -82,3 +89,8 @@ def test_a_heading_restates_a_title_when_they_share_half_their_words():
         "Sovereign Gold Bonds and FASTag – Frequently Asked Questions", "Sovereign Gold Bonds and FASTag - FAQs"
     )
     assert not restates("Services", "Service Requests FAQ")
+
+
+def test_question_table_rows_carried_over_a_page_break_join_the_answer_before():
+    rows = question_rows([["Question", "Answer"], ["Is there a fee?", "₹100 a year"], ["", "Waived for seniors."]])
+    assert rows == [("Is there a fee?", "₹100 a year\nWaived for seniors.")]
