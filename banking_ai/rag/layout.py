@@ -124,7 +124,8 @@ def restates(heading: str, title: str) -> bool:
     """Whether a heading says the title again in other words: half the shorter one's words are shared
     ("Cards FAQ | Kaveri Bank" and "Cards – Frequently Asked Questions")."""
     first, second = set(re.findall(r"\w+", heading.casefold())), set(re.findall(r"\w+", title.casefold()))
-    return bool(first and second) and len(first & second) >= 0.5 * min(len(first), len(second))
+    shared = len(first & second)
+    return shared >= 2 and shared >= 0.5 * min(len(first), len(second))  # "Gold Loan" is not "Loan Policy"
 
 
 def _words(text: str) -> list[str]:

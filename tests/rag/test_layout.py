@@ -89,6 +89,7 @@ def test_a_heading_restates_a_title_when_they_share_half_their_words():
         "Sovereign Gold Bonds and FASTag – Frequently Asked Questions", "Sovereign Gold Bonds and FASTag - FAQs"
     )
     assert not restates("Services", "Service Requests FAQ")
+    assert not restates("Gold Loan", "Loan Policy")
 
 
 def test_question_table_rows_carried_over_a_page_break_join_the_answer_before():
