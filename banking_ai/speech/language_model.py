@@ -1,15 +1,18 @@
-"""The offline recogniser's domain language model, built from the bank's own words.
+"""The offline recogniser's domain language model and dictionary, built from the bank's own words.
 
 Sentences come from the indexed policy chunks (through the ``PolicyIndex`` seam) and the intent
-examples (``data/intents/intents.csv``). Each is lower-cased and split into words; a word the
-pocketsphinx pronunciation dictionary does not know (most numbers, "UPI", "NEFT", Hinglish) cannot
-be recognised at all, so it is dropped and the sentence is cut there (its neighbours are not
-joined into a false n-gram). The n-gram model is written as ARPA text with absolute discounting
-and back-off weights; pocketsphinx 5 ships no ARPA builder.
+examples (``data/intents/intents.csv``). Each is lower-cased and split into words. A word the
+pocketsphinx pronunciation dictionary lacks gets one from ``pronunciations.py`` (acronyms spelt
+out, other words by espeak-ng's letter-to-sound rules); a word that still has none (most numbers)
+cannot be recognised at all, so it is dropped and the sentence is cut there (its neighbours are
+not joined into a false n-gram). The n-gram model is written as ARPA text with absolute
+discounting and back-off weights; pocketsphinx 5 ships no ARPA builder. The dictionary written
+beside it holds exactly the model's words.
 
-The model is cached in ``<index_dir>/speech/`` under a key made of the index generation, the
-intent file's content and the model's order, so it follows new documents (``current_generation``
-changes with every indexing run that changed something) and is built once otherwise.
+Both are cached in ``cache_dir`` under a key made of the index generation, the intent file's
+content, the model's order and the intent weight, so they follow new documents
+(``current_generation`` changes with every indexing run that changed something) and are built
+once otherwise.
 """
 
 from __future__ import annotations
@@ -21,8 +24,11 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from banking_ai.speech.pronunciations import acronyms, dictionary_text, missing_pronunciations
 
 if TYPE_CHECKING:
     from banking_ai.rag.services import RagServices
@@ -30,6 +36,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DISCOUNT = 0.7  # absolute discount per seen n-gram
+DICTIONARY_VERSION = 1  # in the cache key: a change in how pronunciations are made rebuilds the model
 MAX_CHUNKS = 20_000
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\S")
@@ -73,7 +80,7 @@ def cache_key(rag: RagServices | None, intents_csv: Path | None, order: int, int
     """Changes when the index generation, the intent examples, the order or the weight change."""
     from banking_ai.rag.snapshot import current_generation
 
-    digest = hashlib.sha256(f"order {order}; intents x{intent_weight};".encode())
+    digest = hashlib.sha256(f"order {order}; intents x{intent_weight}; dictionary {DICTIONARY_VERSION};".encode())
     if rag is not None:
         digest.update(current_generation(rag.settings.index_dir).encode())
     if intents_csv is not None and intents_csv.is_file():
@@ -148,32 +155,43 @@ def _write(prob: list[dict], backoff: list[dict]) -> str:
     return "\n".join(lines)
 
 
+@dataclass(frozen=True, slots=True)
+class DomainModel:
+    """The files a decoder needs: the ARPA ``language_model`` and the ``dictionary`` of its words."""
+
+    language_model: Path
+    dictionary: Path
+
+
 def build_language_model(
     rag: RagServices | None,
     intents_csv: Path | None,
-    vocabulary: set[str],
+    known: dict[str, list[str]],
     *,
     order: int,
-    cache_dir: Path | None,
+    cache_dir: Path,
     intent_weight: int = 1,
-) -> Path | str:
-    """The ARPA model's path in ``cache_dir`` (built if missing), or its text when there is no cache."""
-    path = None
-    if cache_dir is not None:
-        path = cache_dir / f"domain-{order}gram-{cache_key(rag, intents_csv, order, intent_weight)}.arpa"
-        if path.is_file():
-            return path
+    espeak_cmd: str = "espeak-ng",
+) -> DomainModel:
+    """The model and its dictionary in ``cache_dir`` (built if missing). ``known``: the CMU
+    dictionary (word -> pronunciations); missing words are added with ``espeak_cmd``."""
+    stem = cache_dir / f"domain-{order}gram-{cache_key(rag, intents_csv, order, intent_weight)}"
+    model = DomainModel(stem.with_suffix(".arpa"), stem.with_suffix(".dict"))
+    if model.language_model.is_file() and model.dictionary.is_file():
+        return model
     sentences = corpus_sentences(rag, intents_csv, intent_weight)
+    tokens = {token for sentence in sentences for run in words(sentence) for token in run}
+    added = missing_pronunciations(tokens, known, acronyms(sentences), espeak_cmd)
+    vocabulary = known.keys() | added.keys()
     runs = [run for sentence in sentences for run in words(sentence, vocabulary)]
     text = arpa(runs, order)
     log.info("speech language model: %d word runs, order %d, %d bytes", len(runs), order, len(text))
-    if path is None:
-        return text
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    temporary.replace(path)
-    for old in path.parent.glob(f"domain-{order}gram-*.arpa"):  # earlier generations
-        if old != path:
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    for path, content in ((model.dictionary, dictionary_text(tokens, known, added)), (model.language_model, text)):
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(content, encoding="utf-8")
+        temporary.replace(path)
+    for old in cache_dir.glob(f"domain-{order}gram-*"):  # earlier generations
+        if old.with_suffix("") != stem:
             old.unlink(missing_ok=True)
-    return path
+    return model

@@ -10,7 +10,8 @@ import pytest
 from banking_ai.settings import SpeechSettings
 from banking_ai.speech import AudioError
 from banking_ai.speech.language_model import arpa, build_language_model, words
-from banking_ai.speech.sphinx import PocketsphinxTranscriber, dictionary_words
+from banking_ai.speech.pronunciations import read_dictionary
+from banking_ai.speech.sphinx import PocketsphinxTranscriber, dictionary_path
 from tests.conftest import REPO
 from tests.speech.conftest import BLOCK_CARD, FD_RATES, STOLEN_CARD
 from tests.speech.samples import silence, tone
@@ -41,23 +42,29 @@ def test_the_arpa_model_is_a_proper_distribution():
 
 
 def test_the_domain_model_is_cached_per_index_generation(sample_services, tmp_path):
-    vocabulary = dictionary_words()
-    first = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
-    assert isinstance(first, Path) and first.is_file()
-    text = first.read_text()
-    intents_only = build_language_model(None, INTENTS, vocabulary, order=2, cache_dir=None)
-    assert "\tdebit card\n" in intents_only and "\tupi" not in text  # not in the pronunciation dictionary
-    assert _sizes(text)[0] > _sizes(intents_only)[0] * 1.2  # the policies' words are in too
-    again = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
+    known = read_dictionary(dictionary_path())
+    first = build_language_model(sample_services, INTENTS, known, order=2, cache_dir=tmp_path / "index")
+    assert first.language_model.is_file() and first.dictionary.is_file()
+    text = first.language_model.read_text()
+    intents_only = build_language_model(None, INTENTS, known, order=2, cache_dir=tmp_path / "intents")
+    assert "\tdebit card\n" in intents_only.language_model.read_text()
+    assert _sizes(text)[0] > _sizes(intents_only.language_model.read_text())[0] * 1.2  # the policies' words too
+    # Words the CMU dictionary lacks are in, with a pronunciation: acronyms spelt out, the rest by espeak-ng.
+    dictionary = dict(line.split(" ", 1) for line in first.dictionary.read_text().splitlines())
+    assert "\tupi\t" in text and dictionary["upi"] == "Y UW P IY AY" and dictionary["kyc"] == "K EY W AY S IY"
+    heads = {word for word in dictionary if "(" not in word}  # "read(2)": a second pronunciation
+    assert dictionary["debit"] == known["debit"][0] and len(heads) == _sizes(text)[0] - 2  # the model's words
+    again = build_language_model(sample_services, INTENTS, known, order=2, cache_dir=tmp_path / "index")
     assert again == first
     generation = sample_services.settings.index_dir / "generation"
     before = generation.read_text()
     try:
         generation.write_text("a-newer-generation")
-        newer = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
+        newer = build_language_model(sample_services, INTENTS, known, order=2, cache_dir=tmp_path / "index")
     finally:
         generation.write_text(before)
-    assert newer != first and newer.is_file() and not first.exists()  # the old generation's model is gone
+    assert newer != first and newer.language_model.is_file()
+    assert not first.language_model.exists() and not first.dictionary.exists()  # the old generation's files are gone
 
 
 @pytest.fixture(scope="module")
