@@ -1,10 +1,12 @@
 """The offline recogniser's domain language model and dictionary, built from the bank's own words.
 
 Sentences come from the indexed policy chunks (through the ``PolicyIndex`` seam) and the intent
-examples (``data/intents/intents.csv``). Each is lower-cased and split into words. A word the
+examples (``data/intents/intents.csv``). The policies are first put as they would be said, as
+read-aloud says them ("₹2,000" -> "2,000 rupees", "%" -> "percent", "p.a." -> "per year"), and numbers
+become words ("one lakh fifty thousand"). Each sentence is lower-cased and split into words. A word the
 pocketsphinx pronunciation dictionary lacks gets one from ``pronunciations.py`` (acronyms spelt
-out, other words by espeak-ng's letter-to-sound rules); a word that still has none (most numbers)
-cannot be recognised at all, so it is dropped and the sentence is cut there (its neighbours are
+out, other words by espeak-ng's letter-to-sound rules); a word that still has none cannot be
+recognised at all, so it is dropped and the sentence is cut there (its neighbours are
 not joined into a false n-gram). The n-gram model is written as ARPA text with absolute
 discounting and back-off weights; pocketsphinx 5 ships no ARPA builder. The dictionary written
 beside it holds exactly the model's words.
@@ -29,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from banking_ai.speech.pronunciations import acronyms, dictionary_text, missing_pronunciations
+from banking_ai.speech.spoken import spoken_text
 
 if TYPE_CHECKING:
     from banking_ai.rag.services import RagServices
@@ -36,14 +39,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DISCOUNT = 0.7  # absolute discount per seen n-gram
-DICTIONARY_VERSION = 1  # in the cache key: a change in how pronunciations are made rebuilds the model
+DICTIONARY_VERSION = 2  # in the cache key: a change in how pronunciations are made rebuilds the model
 MAX_CHUNKS = 20_000
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
-_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\S")
-_SMALL_NUMBERS = {
-    "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five",
-    "6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten", "12": "twelve",
-}  # fmt: skip
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+(?:,\d+)*(?:\.\d+)?|\S")
+_ONES = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+]  # fmt: skip
+_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
 
 def words(sentence: str, vocabulary: Iterable[str] | None = None) -> list[list[str]]:
@@ -51,12 +55,37 @@ def words(sentence: str, vocabulary: Iterable[str] | None = None) -> list[list[s
     known = vocabulary if vocabulary is None or isinstance(vocabulary, set | frozenset | dict) else set(vocabulary)
     runs: list[list[str]] = [[]]
     for token in _WORD.findall(sentence.lower().replace("’", "'")):
-        token = _SMALL_NUMBERS.get(token, token)
-        if token[0].isalpha() and (known is None or token in known):
-            runs[-1].append(token)
-        elif runs[-1]:
-            runs.append([])
+        for word in number_words(token) if token[0].isdigit() else [token]:
+            if word[0].isalpha() and (known is None or word in known):
+                runs[-1].append(word)
+            elif runs[-1]:
+                runs.append([])
     return [run for run in runs if run]
+
+
+def number_words(number: str) -> list[str]:
+    """A written number as said: "25,000" -> twenty five thousand, "6.8" -> six point eight; six
+    digits or more without grouping (phone and account numbers) or a leading zero: digit by digit."""
+    whole, _, fraction = number.partition(".")
+    digits = whole.replace(",", "")
+    ungrouped = len(digits) > 5 and "," not in whole
+    if ungrouped or (len(digits) > 1 and digits.startswith("0")) or len(digits) > 9:
+        said = [_ONES[int(d)] for d in digits]
+    else:
+        said = _integer_words(int(digits))
+    return said + (["point", *(_ONES[int(d)] for d in fraction)] if fraction else [])
+
+
+def _integer_words(n: int) -> list[str]:
+    """0 to 99,99,99,999 in the Indian system (thousand, lakh, crore)."""
+    if n < 20:
+        return [_ONES[n]]
+    if n < 100:
+        return [_TENS[n // 10]] + ([_ONES[n % 10]] if n % 10 else [])
+    for size, name in ((10_000_000, "crore"), (100_000, "lakh"), (1_000, "thousand"), (100, "hundred")):
+        if n >= size:
+            return [*_integer_words(n // size), name, *(_integer_words(n % size) if n % size else [])]
+    return []
 
 
 def corpus_sentences(rag: RagServices | None, intents_csv: Path | None, intent_weight: int = 1) -> list[str]:
@@ -65,8 +94,9 @@ def corpus_sentences(rag: RagServices | None, intents_csv: Path | None, intent_w
     sentences: list[str] = []
     if rag is not None:
         try:
-            for chunk in rag.index.chunks(MAX_CHUNKS):
-                sentences.extend(part for part in _SENTENCE.split(chunk.text) if part.strip())
+            for chunk in rag.index.chunks(MAX_CHUNKS):  # as it would be said: "₹2,000" -> "2,000 rupees"
+                said = spoken_text(chunk.text, max_chars=len(chunk.text) * 4)
+                sentences.extend(part for part in _SENTENCE.split(said) if part.strip())
         except Exception as exc:  # no index yet (or busy): the intents still make a useful model
             log.warning("speech language model: index not read (%s)", type(exc).__name__)
     if intents_csv is not None and intents_csv.is_file():

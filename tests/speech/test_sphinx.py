@@ -123,3 +123,13 @@ def _sections(text: str):
         elif section == 2 and len(fields) == 2:
             bigrams[tuple(fields[1].split())] = float(fields[0])
     return unigrams, bigrams
+
+
+def test_numbers_are_modelled_as_they_are_said():
+    # The policies go through spoken_text first (tests/speech/test_speak_text.py): "₹1,50,000" -> "1,50,000 rupees".
+    assert words("FD at 6.8 percent on 1,50,000 rupees for 12 months; call 1800 or 9876543210.") == [
+        ["fd", "at", "six", "point", "eight", "percent", "on", "one", "lakh", "fifty", "thousand", "rupees", "for",
+         "twelve", "months"],
+        ["call", "one", "thousand", "eight", "hundred", "or", "nine", "eight", "seven", "six", "five", "four",
+         "three", "two", "one", "zero"],
+    ]  # fmt: skip
