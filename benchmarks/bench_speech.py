@@ -60,6 +60,8 @@ QUESTIONS = [
 ]
 VOICES = ("en-us", "en-gb")
 BASE_SPEED = 160
+# pocketsphinx's beams made wider (first pass 1e-48 -> 1e-60, words 7e-29 -> 1e-40, ...): fewer search errors, slower.
+WIDER_BEAMS = dict(beam=1e-60, wbeam=1e-40, pbeam=1e-60, lpbeam=1e-50, fwdflatbeam=1e-70, fwdflatwbeam=1e-40)
 
 
 def word_errors(reference: str, hypothesis: str) -> tuple[int, int]:
@@ -161,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
         "domain trigram, intents x3, wip 0.65": dict(order=3, intent_weight=3, decoder_options=default_wip),
         "domain trigram, intents x1, wip 30": dict(order=3, intent_weight=1),
         "domain trigram, intents x3, wip 30 (chosen)": dict(order=3, intent_weight=3),
+        "... and silence probability 0.1 (rejected)": dict(decoder_options={"silprob": 0.1}),
+        "... and wider beams (rejected)": dict(decoder_options=WIDER_BEAMS),
     }
     if args.only:
         configs = {name: options for name, options in configs.items() if any(part in name for part in args.only)}

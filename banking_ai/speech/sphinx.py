@@ -32,9 +32,9 @@ log = logging.getLogger(__name__)
 PIECE = RATE // 2  # samples fed between time checks (0.5 s)
 ORDER = 3  # trigram: beat bigram on both halves of the benchmark (docs/benchmarks.md, "Speech in")
 INTENT_WEIGHT = 3  # the intent examples (questions, as customers ask) count three times: beat x1 (benchmarks.md)
-# Word insertion probability: pocketsphinx's 0.65 made the decoder drop short words of a question
-# ("my", "a"); 30 was best on the benchmark's choice half (0.2 to 100 tried, with language weights
-# 5 to 12; the default 6.5 stayed best). docs/benchmarks.md, "Speech in".
+# Word insertion probability 30 instead of pocketsphinx's 0.65: best on the benchmark's choice half
+# (0.2 to 100 tried, with language weights 5 to 12; the default 6.5 stayed best), and better on the
+# report half too. docs/benchmarks.md, "Speech in".
 DECODER_SETTINGS: dict[str, object] = {"wip": 30.0}
 _FILLERS = {"<s>", "</s>", "<sil>", "[noise]", "<unk>"}
 
