@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from banking_ai.speech.pronunciations import acronyms, dictionary_text, missing_pronunciations
+from banking_ai.speech.pronunciations import acronyms, can_read, dictionary_text, missing_pronunciations
 from banking_ai.speech.spoken import spoken_text
 
 if TYPE_CHECKING:
@@ -106,11 +106,15 @@ def corpus_sentences(rag: RagServices | None, intents_csv: Path | None, intent_w
     return sentences
 
 
-def cache_key(rag: RagServices | None, intents_csv: Path | None, order: int, intent_weight: int = 1) -> str:
-    """Changes when the index generation, the intent examples, the order or the weight change."""
+def cache_key(
+    rag: RagServices | None, intents_csv: Path | None, order: int, intent_weight: int = 1, espeak: bool = True
+) -> str:
+    """Changes when the index generation, the intent examples, the order, the weight or the way
+    missing words get a pronunciation (the method's version; whether espeak-ng can read them) change."""
     from banking_ai.rag.snapshot import current_generation
 
-    digest = hashlib.sha256(f"order {order}; intents x{intent_weight}; dictionary {DICTIONARY_VERSION};".encode())
+    method = f"dictionary {DICTIONARY_VERSION}, espeak {espeak}"
+    digest = hashlib.sha256(f"order {order}; intents x{intent_weight}; {method};".encode())
     if rag is not None:
         digest.update(current_generation(rag.settings.index_dir).encode())
     if intents_csv is not None and intents_csv.is_file():
@@ -205,7 +209,8 @@ def build_language_model(
 ) -> DomainModel:
     """The model and its dictionary in ``cache_dir`` (built if missing). ``known``: the CMU
     dictionary (word -> pronunciations); missing words are added with ``espeak_cmd``."""
-    stem = cache_dir / f"domain-{order}gram-{cache_key(rag, intents_csv, order, intent_weight)}"
+    key = cache_key(rag, intents_csv, order, intent_weight, can_read(espeak_cmd))
+    stem = cache_dir / f"domain-{order}gram-{key}"
     model = DomainModel(stem.with_suffix(".arpa"), stem.with_suffix(".dict"))
     if model.language_model.is_file() and model.dictionary.is_file():
         return model

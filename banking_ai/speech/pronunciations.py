@@ -17,6 +17,8 @@ import subprocess
 from collections.abc import Iterable
 from pathlib import Path
 
+from banking_ai.processes import run_limited
+
 log = logging.getLogger(__name__)
 
 # Letter names as the CMU dictionary says them ("a" is also the article, so the table is explicit).
@@ -84,24 +86,26 @@ def arpabet(phonemes: str) -> str | None:
     return " ".join(phones) or None
 
 
+def can_read(command: str = "espeak-ng") -> bool:
+    """Whether espeak-ng is there to read missing words (part of the model's cache key)."""
+    return shutil.which(command) is not None
+
+
 def espeak_pronunciations(words: list[str], command: str = "espeak-ng", timeout_s: float = 60.0) -> dict[str, str]:
     """ARPAbet pronunciations of ``words`` by espeak-ng's en-us letter-to-sound rules, one process
     for all of them (words on stdin, one a line). Empty when espeak-ng is missing or fails."""
     words = words[:_MAX_WORDS]
-    if not words or shutil.which(command) is None:
+    if not words or not can_read(command):
         return {}
+    args = [command, "-q", "-x", "--sep=_", "-v", "en-us", "--stdin"]
     try:
-        done = subprocess.run(
-            [command, "-q", "-x", "--sep=_", "-v", "en-us", "--stdin"],
-            input="".join(f"{word}.\n" for word in words).encode(),
-            capture_output=True,
-            timeout=timeout_s,
-            check=True,
-        )
-    except (OSError, subprocess.SubprocessError) as error:
-        log.warning("speech dictionary: espeak-ng letter-to-sound failed (%s)", type(error).__name__)
+        code, stdout, _ = run_limited(args, "".join(f"{word}.\n" for word in words).encode(), timeout_s=timeout_s)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        code, stdout = type(error).__name__, b""
+    if code != 0:
+        log.warning("speech dictionary: espeak-ng letter-to-sound failed (%s)", code)
         return {}
-    lines = [line.strip() for line in done.stdout.decode("utf-8", "replace").splitlines() if line.strip()]
+    lines = [line.strip() for line in stdout.decode("utf-8", "replace").splitlines() if line.strip()]
     if len(lines) != len(words):  # one line per word, or the pairing cannot be trusted
         log.warning("speech dictionary: espeak-ng gave %d lines for %d words", len(lines), len(words))
         return {}

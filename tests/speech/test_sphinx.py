@@ -14,7 +14,7 @@ from banking_ai.speech.pronunciations import read_dictionary
 from banking_ai.speech.sphinx import PocketsphinxTranscriber, dictionary_path
 from tests.conftest import REPO
 from tests.speech.conftest import BLOCK_CARD, FD_RATES, STOLEN_CARD
-from tests.speech.samples import silence, tone
+from tests.speech.samples import have_espeak, silence, tone
 
 INTENTS = REPO / "data" / "intents" / "intents.csv"
 
@@ -133,3 +133,15 @@ def test_numbers_are_modelled_as_they_are_said():
         ["call", "one", "thousand", "eight", "hundred", "or", "nine", "eight", "seven", "six", "five", "four",
          "three", "two", "one", "zero"],
     ]  # fmt: skip
+
+
+def test_without_espeak_acronyms_are_still_spelt_and_the_model_is_cached_apart(sample_services, tmp_path):
+    known = read_dictionary(dictionary_path())
+    plain = build_language_model(
+        sample_services, INTENTS, known, order=2, cache_dir=tmp_path, espeak_cmd="no-such-espeak"
+    )
+    dictionary = plain.dictionary.read_text()
+    assert "\nupi Y UW P IY AY\n" in dictionary and "\nkaise " not in dictionary  # Hinglish needs espeak-ng
+    if have_espeak():
+        read = build_language_model(sample_services, INTENTS, known, order=2, cache_dir=tmp_path)
+        assert read.dictionary != plain.dictionary and "\nkaise " in read.dictionary.read_text()
