@@ -60,6 +60,8 @@ QUESTIONS = [
 ]
 VOICES = ("en-us", "en-gb")
 BASE_SPEED = 160
+# pocketsphinx's beams made wider (first pass 1e-48 -> 1e-60, words 7e-29 -> 1e-40, ...): fewer search errors, slower.
+WIDER_BEAMS = dict(beam=1e-60, wbeam=1e-40, pbeam=1e-60, lpbeam=1e-50, fwdflatbeam=1e-70, fwdflatwbeam=1e-40)
 
 
 def word_errors(reference: str, hypothesis: str) -> tuple[int, int]:
@@ -133,6 +135,9 @@ def evaluate(transcriber, sets: dict[str, list[tuple[str, bytes]]], half: int) -
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="one voice only")
+    parser.add_argument(
+        "--only", nargs="*", default=None, help="run only the settings whose name contains one of these"
+    )
     args = parser.parse_args(argv)
 
     from pocketsphinx import get_model_path
@@ -151,13 +156,18 @@ def main(argv: list[str] | None = None) -> int:
     intents = REPO / "data" / "intents" / "intents.csv"
     speech = SpeechSettings(timeout_s=120)
     generic = Path(get_model_path()) / "en-us" / "en-us.lm.bin"
+    default_wip = {"wip": 0.65}  # pocketsphinx's own
     configs = {
-        "generic en-us LM": dict(language_model=generic),
-        "domain bigram": dict(order=2),
-        "domain trigram": dict(order=3),
-        "domain bigram, intents x3": dict(order=2, intent_weight=3),
-        "domain trigram, intents x3": dict(order=3, intent_weight=3),
+        "generic en-us LM": dict(language_model=generic, decoder_options=default_wip),
+        "domain bigram, intents x3, wip 0.65": dict(order=2, intent_weight=3, decoder_options=default_wip),
+        "domain trigram, intents x3, wip 0.65": dict(order=3, intent_weight=3, decoder_options=default_wip),
+        "domain trigram, intents x1, wip 30": dict(order=3, intent_weight=1),
+        "domain trigram, intents x3, wip 30 (chosen)": dict(order=3, intent_weight=3),
+        "... and silence probability 0.1 (rejected)": dict(decoder_options={"silprob": 0.1}),
+        "... and wider beams (rejected)": dict(decoder_options=WIDER_BEAMS),
     }
+    if args.only:
+        configs = {name: options for name, options in configs.items() if any(part in name for part in args.only)}
     # Choice: the clean recordings of the even questions (both voices). Report: the odd questions, all conditions.
     clean = {name: items for name, items in sets.items() if name in VOICES}
     choice: dict[str, dict[str, tuple[float, float]]] = {}

@@ -1,15 +1,20 @@
-"""The offline recogniser's domain language model, built from the bank's own words.
+"""The offline recogniser's domain language model and dictionary, built from the bank's own words.
 
 Sentences come from the indexed policy chunks (through the ``PolicyIndex`` seam) and the intent
-examples (``data/intents/intents.csv``). Each is lower-cased and split into words; a word the
-pocketsphinx pronunciation dictionary does not know (most numbers, "UPI", "NEFT", Hinglish) cannot
-be recognised at all, so it is dropped and the sentence is cut there (its neighbours are not
-joined into a false n-gram). The n-gram model is written as ARPA text with absolute discounting
-and back-off weights; pocketsphinx 5 ships no ARPA builder.
+examples (``data/intents/intents.csv``). The policies are first put as they would be said, as
+read-aloud says them ("₹2,000" -> "2,000 rupees", "%" -> "percent", "p.a." -> "per year"), and numbers
+become words ("one lakh fifty thousand"). Each sentence is lower-cased and split into words. A word the
+pocketsphinx pronunciation dictionary lacks gets one from ``pronunciations.py`` (acronyms spelt
+out, other words by espeak-ng's letter-to-sound rules); a word that still has none cannot be
+recognised at all, so it is dropped and the sentence is cut there (its neighbours are
+not joined into a false n-gram). The n-gram model is written as ARPA text with absolute
+discounting and back-off weights; pocketsphinx 5 ships no ARPA builder. The dictionary written
+beside it holds exactly the model's words.
 
-The model is cached in ``<index_dir>/speech/`` under a key made of the index generation, the
-intent file's content and the model's order, so it follows new documents (``current_generation``
-changes with every indexing run that changed something) and is built once otherwise.
+Both are cached in ``cache_dir`` under a key made of the index generation, the intent file's
+content, the model's order and the intent weight, so they follow new documents
+(``current_generation`` changes with every indexing run that changed something) and are built
+once otherwise.
 """
 
 from __future__ import annotations
@@ -21,8 +26,12 @@ import math
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from banking_ai.speech.pronunciations import acronyms, can_read, dictionary_text, missing_pronunciations
+from banking_ai.speech.spoken import spoken_text
 
 if TYPE_CHECKING:
     from banking_ai.rag.services import RagServices
@@ -30,13 +39,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DISCOUNT = 0.7  # absolute discount per seen n-gram
+DICTIONARY_VERSION = 2  # in the cache key: a change in how pronunciations are made rebuilds the model
 MAX_CHUNKS = 20_000
 _SENTENCE = re.compile(r"(?<=[.!?;:])\s+|\n+")
-_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\S")
-_SMALL_NUMBERS = {
-    "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five",
-    "6": "six", "7": "seven", "8": "eight", "9": "nine", "10": "ten", "12": "twelve",
-}  # fmt: skip
+_WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+(?:,\d+)*(?:\.\d+)?|\S")
+_ONES = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+]  # fmt: skip
+_TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
 
 
 def words(sentence: str, vocabulary: Iterable[str] | None = None) -> list[list[str]]:
@@ -44,12 +55,37 @@ def words(sentence: str, vocabulary: Iterable[str] | None = None) -> list[list[s
     known = vocabulary if vocabulary is None or isinstance(vocabulary, set | frozenset | dict) else set(vocabulary)
     runs: list[list[str]] = [[]]
     for token in _WORD.findall(sentence.lower().replace("’", "'")):
-        token = _SMALL_NUMBERS.get(token, token)
-        if token[0].isalpha() and (known is None or token in known):
-            runs[-1].append(token)
-        elif runs[-1]:
-            runs.append([])
+        for word in number_words(token) if token[0].isdigit() else [token]:
+            if word[0].isalpha() and (known is None or word in known):
+                runs[-1].append(word)
+            elif runs[-1]:
+                runs.append([])
     return [run for run in runs if run]
+
+
+def number_words(number: str) -> list[str]:
+    """A written number as said: "25,000" -> twenty five thousand, "6.8" -> six point eight; six
+    digits or more without grouping (phone and account numbers) or a leading zero: digit by digit."""
+    whole, _, fraction = number.partition(".")
+    digits = whole.replace(",", "")
+    ungrouped = len(digits) > 5 and "," not in whole
+    if ungrouped or (len(digits) > 1 and digits.startswith("0")) or len(digits) > 9:
+        said = [_ONES[int(d)] for d in digits]
+    else:
+        said = _integer_words(int(digits))
+    return said + (["point", *(_ONES[int(d)] for d in fraction)] if fraction else [])
+
+
+def _integer_words(n: int) -> list[str]:
+    """0 to 99,99,99,999 in the Indian system (thousand, lakh, crore)."""
+    if n < 20:
+        return [_ONES[n]]
+    if n < 100:
+        return [_TENS[n // 10]] + ([_ONES[n % 10]] if n % 10 else [])
+    for size, name in ((10_000_000, "crore"), (100_000, "lakh"), (1_000, "thousand"), (100, "hundred")):
+        if n >= size:
+            return [*_integer_words(n // size), name, *(_integer_words(n % size) if n % size else [])]
+    return []
 
 
 def corpus_sentences(rag: RagServices | None, intents_csv: Path | None, intent_weight: int = 1) -> list[str]:
@@ -58,8 +94,9 @@ def corpus_sentences(rag: RagServices | None, intents_csv: Path | None, intent_w
     sentences: list[str] = []
     if rag is not None:
         try:
-            for chunk in rag.index.chunks(MAX_CHUNKS):
-                sentences.extend(part for part in _SENTENCE.split(chunk.text) if part.strip())
+            for chunk in rag.index.chunks(MAX_CHUNKS):  # as it would be said: "₹2,000" -> "2,000 rupees"
+                said = spoken_text(chunk.text, max_chars=len(chunk.text) * 4)
+                sentences.extend(part for part in _SENTENCE.split(said) if part.strip())
         except Exception as exc:  # no index yet (or busy): the intents still make a useful model
             log.warning("speech language model: index not read (%s)", type(exc).__name__)
     if intents_csv is not None and intents_csv.is_file():
@@ -69,11 +106,15 @@ def corpus_sentences(rag: RagServices | None, intents_csv: Path | None, intent_w
     return sentences
 
 
-def cache_key(rag: RagServices | None, intents_csv: Path | None, order: int, intent_weight: int = 1) -> str:
-    """Changes when the index generation, the intent examples, the order or the weight change."""
+def cache_key(
+    rag: RagServices | None, intents_csv: Path | None, order: int, intent_weight: int = 1, espeak: bool = True
+) -> str:
+    """Changes when the index generation, the intent examples, the order, the weight or the way
+    missing words get a pronunciation (the method's version; whether espeak-ng can read them) change."""
     from banking_ai.rag.snapshot import current_generation
 
-    digest = hashlib.sha256(f"order {order}; intents x{intent_weight};".encode())
+    method = f"dictionary {DICTIONARY_VERSION}, espeak {espeak}"
+    digest = hashlib.sha256(f"order {order}; intents x{intent_weight}; {method};".encode())
     if rag is not None:
         digest.update(current_generation(rag.settings.index_dir).encode())
     if intents_csv is not None and intents_csv.is_file():
@@ -148,32 +189,44 @@ def _write(prob: list[dict], backoff: list[dict]) -> str:
     return "\n".join(lines)
 
 
+@dataclass(frozen=True, slots=True)
+class DomainModel:
+    """The files a decoder needs: the ARPA ``language_model`` and the ``dictionary`` of its words."""
+
+    language_model: Path
+    dictionary: Path
+
+
 def build_language_model(
     rag: RagServices | None,
     intents_csv: Path | None,
-    vocabulary: set[str],
+    known: dict[str, list[str]],
     *,
     order: int,
-    cache_dir: Path | None,
+    cache_dir: Path,
     intent_weight: int = 1,
-) -> Path | str:
-    """The ARPA model's path in ``cache_dir`` (built if missing), or its text when there is no cache."""
-    path = None
-    if cache_dir is not None:
-        path = cache_dir / f"domain-{order}gram-{cache_key(rag, intents_csv, order, intent_weight)}.arpa"
-        if path.is_file():
-            return path
+    espeak_cmd: str = "espeak-ng",
+) -> DomainModel:
+    """The model and its dictionary in ``cache_dir`` (built if missing). ``known``: the CMU
+    dictionary (word -> pronunciations); missing words are added with ``espeak_cmd``."""
+    key = cache_key(rag, intents_csv, order, intent_weight, can_read(espeak_cmd))
+    stem = cache_dir / f"domain-{order}gram-{key}"
+    model = DomainModel(stem.with_suffix(".arpa"), stem.with_suffix(".dict"))
+    if model.language_model.is_file() and model.dictionary.is_file():
+        return model
     sentences = corpus_sentences(rag, intents_csv, intent_weight)
+    tokens = {token for sentence in sentences for run in words(sentence) for token in run}
+    added = missing_pronunciations(tokens, known, acronyms(sentences), espeak_cmd)
+    vocabulary = known.keys() | added.keys()
     runs = [run for sentence in sentences for run in words(sentence, vocabulary)]
     text = arpa(runs, order)
     log.info("speech language model: %d word runs, order %d, %d bytes", len(runs), order, len(text))
-    if path is None:
-        return text
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp")
-    temporary.write_text(text, encoding="utf-8")
-    temporary.replace(path)
-    for old in path.parent.glob(f"domain-{order}gram-*.arpa"):  # earlier generations
-        if old != path:
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    for path, content in ((model.dictionary, dictionary_text(tokens, known, added)), (model.language_model, text)):
+        temporary = path.with_suffix(".tmp")
+        temporary.write_text(content, encoding="utf-8")
+        temporary.replace(path)
+    for old in cache_dir.glob(f"domain-{order}gram-*"):  # earlier generations
+        if old.with_suffix("") != stem:
             old.unlink(missing_ok=True)
-    return path
+    return model

@@ -10,10 +10,11 @@ import pytest
 from banking_ai.settings import SpeechSettings
 from banking_ai.speech import AudioError
 from banking_ai.speech.language_model import arpa, build_language_model, words
-from banking_ai.speech.sphinx import PocketsphinxTranscriber, dictionary_words
+from banking_ai.speech.pronunciations import read_dictionary
+from banking_ai.speech.sphinx import PocketsphinxTranscriber, dictionary_path
 from tests.conftest import REPO
 from tests.speech.conftest import BLOCK_CARD, FD_RATES, STOLEN_CARD
-from tests.speech.samples import silence, tone
+from tests.speech.samples import have_espeak, silence, tone
 
 INTENTS = REPO / "data" / "intents" / "intents.csv"
 
@@ -41,23 +42,29 @@ def test_the_arpa_model_is_a_proper_distribution():
 
 
 def test_the_domain_model_is_cached_per_index_generation(sample_services, tmp_path):
-    vocabulary = dictionary_words()
-    first = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
-    assert isinstance(first, Path) and first.is_file()
-    text = first.read_text()
-    intents_only = build_language_model(None, INTENTS, vocabulary, order=2, cache_dir=None)
-    assert "\tdebit card\n" in intents_only and "\tupi" not in text  # not in the pronunciation dictionary
-    assert _sizes(text)[0] > _sizes(intents_only)[0] * 1.2  # the policies' words are in too
-    again = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
+    known = read_dictionary(dictionary_path())
+    first = build_language_model(sample_services, INTENTS, known, order=2, cache_dir=tmp_path / "index")
+    assert first.language_model.is_file() and first.dictionary.is_file()
+    text = first.language_model.read_text()
+    intents_only = build_language_model(None, INTENTS, known, order=2, cache_dir=tmp_path / "intents")
+    assert "\tdebit card\n" in intents_only.language_model.read_text()
+    assert _sizes(text)[0] > _sizes(intents_only.language_model.read_text())[0] * 1.2  # the policies' words too
+    # Words the CMU dictionary lacks are in, with a pronunciation: acronyms spelt out, the rest by espeak-ng.
+    dictionary = dict(line.split(" ", 1) for line in first.dictionary.read_text().splitlines())
+    assert "\tupi\t" in text and dictionary["upi"] == "Y UW P IY AY" and dictionary["kyc"] == "K EY W AY S IY"
+    heads = {word for word in dictionary if "(" not in word}  # "read(2)": a second pronunciation
+    assert dictionary["debit"] == known["debit"][0] and len(heads) == _sizes(text)[0] - 2  # the model's words
+    again = build_language_model(sample_services, INTENTS, known, order=2, cache_dir=tmp_path / "index")
     assert again == first
     generation = sample_services.settings.index_dir / "generation"
     before = generation.read_text()
     try:
         generation.write_text("a-newer-generation")
-        newer = build_language_model(sample_services, INTENTS, vocabulary, order=2, cache_dir=tmp_path)
+        newer = build_language_model(sample_services, INTENTS, known, order=2, cache_dir=tmp_path / "index")
     finally:
         generation.write_text(before)
-    assert newer != first and newer.is_file() and not first.exists()  # the old generation's model is gone
+    assert newer != first and newer.language_model.is_file()
+    assert not first.language_model.exists() and not first.dictionary.exists()  # the old generation's files are gone
 
 
 @pytest.fixture(scope="module")
@@ -116,3 +123,25 @@ def _sections(text: str):
         elif section == 2 and len(fields) == 2:
             bigrams[tuple(fields[1].split())] = float(fields[0])
     return unigrams, bigrams
+
+
+def test_numbers_are_modelled_as_they_are_said():
+    # The policies go through spoken_text first (tests/speech/test_speak_text.py): "₹1,50,000" -> "1,50,000 rupees".
+    assert words("FD at 6.8 percent on 1,50,000 rupees for 12 months; call 1800 or 9876543210.") == [
+        ["fd", "at", "six", "point", "eight", "percent", "on", "one", "lakh", "fifty", "thousand", "rupees", "for",
+         "twelve", "months"],
+        ["call", "one", "thousand", "eight", "hundred", "or", "nine", "eight", "seven", "six", "five", "four",
+         "three", "two", "one", "zero"],
+    ]  # fmt: skip
+
+
+def test_without_espeak_acronyms_are_still_spelt_and_the_model_is_cached_apart(sample_services, tmp_path):
+    known = read_dictionary(dictionary_path())
+    plain = build_language_model(
+        sample_services, INTENTS, known, order=2, cache_dir=tmp_path, espeak_cmd="no-such-espeak"
+    )
+    dictionary = plain.dictionary.read_text()
+    assert "\nupi Y UW P IY AY\n" in dictionary and "\nkaise " not in dictionary  # Hinglish needs espeak-ng
+    if have_espeak():
+        read = build_language_model(sample_services, INTENTS, known, order=2, cache_dir=tmp_path)
+        assert read.dictionary != plain.dictionary and "\nkaise " in read.dictionary.read_text()
