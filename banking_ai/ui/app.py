@@ -116,7 +116,7 @@ def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str, voice: VoiceI
     with gr.Row():
         read = gr.Button("Read aloud", variant="secondary", size="sm", visible=reader.offered, elem_id="read-aloud")
         new_chat = gr.Button("New conversation", variant="secondary", size="sm", elem_id="new-conversation")
-    heard = _read_aloud_player(reader, read, chatbot, conversation, cache)
+    heard = _read_aloud_player(reader, read, conversation, cache)
     gr.Examples(examples=[[{"text": q, "files": []}] for q in EXAMPLES], inputs=[box], label="Example questions")
 
     def send(message: dict | None, state: Conversation | None):
@@ -155,12 +155,8 @@ def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str, voice: VoiceI
     chatbot.like(rate, [conversation], None, api_visibility="private")
 
 
-def _read_aloud_player(
-    reader: ReadAloud, read: gr.Button, chatbot: gr.Chatbot, conversation: gr.State, cache: str
-) -> dict[str, Any]:
-    """The player the "Read aloud" button fills with the latest answer (autoplay), or a click on an
-    answer bubble fills with that answer (Gradio 6 has no per-message button but older answers), and a
-    line for a refusal.
+def _read_aloud_player(reader: ReadAloud, read: gr.Button, conversation: gr.State, cache: str) -> dict[str, Any]:
+    """The player the "Read aloud" button fills with the latest answer (autoplay), and a line for a refusal.
 
     The clip is written to the app's owner-only cache under Gradio's own name for it (so Gradio serves
     it without a copy); the previous clip goes when the next is made or the conversation restarts, any
@@ -171,7 +167,7 @@ def _read_aloud_player(
 
     clip = gr.State(None)
     player = gr.Audio(
-        label="Answer read aloud (click any answer above to hear that one)",
+        label="Answer read aloud",
         type="filepath",
         interactive=False,
         autoplay=True,
@@ -181,17 +177,9 @@ def _read_aloud_player(
     note = gr.Markdown(visible=False, elem_id="read-aloud-note")
 
     def speak(state: Conversation | None, previous: str | None):
-        return _play(reader.latest(state), previous)
-
-    def speak_clicked(state: Conversation | None, previous: str | None, clicked: gr.SelectData):
-        speech = reader.picked(state, clicked.index)
-        if speech is None:  # the customer's own question: nothing happens
-            return gr.skip(), gr.skip(), gr.skip()
-        return _play(speech, previous)
-
-    def _play(speech, previous: str | None):
         if previous:
             delete_uploads([previous], cache)
+        speech = reader.latest(state)
         if speech.wav is None:
             return gr.Audio(value=None, visible=False), gr.Markdown(speech.message, visible=True), None
         path = save_bytes_to_cache(speech.wav, "answer.wav", cache)
@@ -206,8 +194,6 @@ def _read_aloud_player(
 
     lanes = {"concurrency_id": "read-aloud", "concurrency_limit": READ_ALOUD_LANES}
     read.click(speak, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
-    if reader.offered:  # otherwise the bubbles stay plain text, not clickable
-        chatbot.select(speak_clicked, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
     return {"fn": forget, "inputs": [clip], "outputs": [player, note, clip], "api_visibility": "private"}
 
 

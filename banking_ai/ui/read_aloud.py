@@ -1,5 +1,4 @@
-"""Read-aloud in the chat, apart from its layout: the latest answer, or the one the customer clicked,
-as WAV, or why it cannot be heard.
+"""Read-aloud in the chat, apart from its layout: the latest answer as WAV, or why it cannot be heard.
 
 No Gradio here (the layout and the audio file are ``ui.app``'s), so it is tested with a fake speaker.
 The answer's text is never logged: only the session id, sizes and timings.
@@ -49,14 +48,6 @@ class ReadAloud:
         if conversation is None or not conversation.answers:
             return Speech(None, NOTHING_YET)
         return self.answer(conversation, max(conversation.answers))
-
-    def picked(self, conversation: Conversation | None, index: int | list | tuple | None) -> Speech | None:
-        """The answer in the bubble the customer clicked (``index`` from Gradio's select event), or
-        None when that bubble is not an answer (their own question: nothing to read, nothing to say)."""
-        position = index[0] if isinstance(index, list | tuple) and index else index
-        if conversation is None or not isinstance(position, int) or position not in conversation.answers:
-            return None
-        return self.answer(conversation, position)
 
     def answer(self, conversation: Conversation, index: int) -> Speech:
         """The answer in bubble ``index`` spoken; never raises (a failure is a sentence to show)."""

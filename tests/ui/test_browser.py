@@ -236,35 +236,6 @@ def test_read_aloud_plays_the_latest_answer_and_the_clip_goes_with_a_new_convers
     assert not any(clip.exists() for clip in clips)
 
 
-def test_a_click_on_an_older_answer_reads_that_answer_aloud(page):
-    _send(page, "What is the interest rate on a 1 year fixed deposit?")
-    _last_answer(page, 1)
-    _send(page, "hello")
-    _last_answer(page, 2)
-    page.locator(BOT).nth(0).click(position={"x": 8, "y": 8})  # the first answer, not the latest
-    older = _played(page, None)
-    page.locator(BOT).nth(1).click(position={"x": 8, "y": 8})
-    latest = _played(page, older[0])
-    assert older[1] > latest[1] + 2  # the rates answer is longer to hear than the greeting
-    page.locator("#conversation [data-testid='user']").first.click(position={"x": 8, "y": 8})
-    page.wait_for_timeout(1_000)
-    assert _played(page, None) == latest  # a click on the customer's own question reads nothing
-
-
-def _played(page, previous: str | None) -> tuple[str, int]:
-    """(clip address, longest time shown in seconds) once the read-aloud player holds a clip other than
-    ``previous`` and the browser has had a moment to decode it."""
-    link = "#read-aloud-audio a[download='answer.wav']"
-    page.wait_for_function(
-        "([link, previous]) => { const a = document.querySelector(link); return a && a.href !== previous; }",
-        arg=[link, previous],
-        timeout=30_000,
-    )
-    page.wait_for_timeout(1_500)
-    times = re.findall(r"(\d+):(\d\d)", page.locator("#read-aloud-audio").inner_text())
-    return page.locator(link).get_attribute("href"), max(60 * int(m) + int(s) for m, s in times)
-
-
 def test_an_unanswered_question_shows_up_under_its_intent_in_the_staff_insights_tab(page, live_app, artifacts):
     from banking_ai.insights import open_turn_store
 

@@ -84,15 +84,3 @@ def test_health_names_the_speaker_or_why_it_is_missing():
     assert speaker_status(FakeSpeaker(detail="read-aloud is off in settings")) == (
         "not available: read-aloud is off in settings"
     )
-
-
-def test_a_clicked_answer_is_read_and_a_clicked_question_is_not():
-    speaker = FakeSpeaker()
-    reader = ReadAloud(speaker)
-    conversation = _conversation("The first answer.", "The second answer.")
-    assert reader.picked(conversation, 1).wav == tone_wav()
-    assert reader.picked(conversation, [3, None]).wav == tone_wav()  # an index as Gradio may send it
-    assert speaker.texts == ["The first answer.", "The second answer."]
-    assert reader.picked(conversation, 0) is None  # the customer's own question: nothing to read
-    assert reader.picked(conversation, 9) is None and reader.picked(None, 1) is None
-    assert speaker.texts == ["The first answer.", "The second answer."]
