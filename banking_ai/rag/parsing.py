@@ -150,9 +150,13 @@ def _with_line_headings(elements: list) -> list:
     from unstructured.documents.elements import NarrativeText, Title
 
     lines = [(element.text or "").strip() for element in elements]
+    following_lines, following = [], ""  # the next non-empty line after each, found in one backward pass
+    for line in reversed(lines):
+        following_lines.append(following)
+        following = line or following
+    following_lines.reverse()
     result = []
-    for index, (element, text) in enumerate(zip(elements, lines, strict=True)):
-        following = next((line for line in lines[index + 1 :] if line), "")
+    for element, text, following in zip(elements, lines, following_lines, strict=True):
         if element.category == "Title" and (text.endswith(_SENTENCE_ENDINGS) or layout.looks_like_content(text)):
             element = NarrativeText(text=text, metadata=element.metadata)
         elif (
