@@ -92,7 +92,8 @@ class Router:
         agent: ToolLoop | None = None,
     ) -> None:
         """``off_topic_confidence``: an "off_topic" prediction this sure is redirected without a search;
-        a less sure one is checked against the policies first (staff may have added the topic).
+        a less sure one is checked against the policies first (staff may have added the topic). A greeting
+        or thanks guessed less surely is answered from the policies when they speak of it ("exit load?").
         ``agent``: agent mode's tool loop; it then answers every policy question (docs/generation.md)."""
         self.searcher = searcher
         self.agent = agent
@@ -127,7 +128,9 @@ class Router:
         if calculation is not None:
             return calculation
         label = intent.label if intent.in_scope else ""
-        if label in SMALLTALK:
+        if label in SMALLTALK and (
+            intent.confidence >= self.off_topic_confidence or not self._is_banking(turn, standalone)
+        ):
             return Reply(self.wording.greeting() if label == "greeting" else self.wording.thanks(), "smalltalk")
         if label == "human_agent":
             return self._with_channels(turn, self.wording.handoff(), CONTACT_QUERY, "handoff")

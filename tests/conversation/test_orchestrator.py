@@ -160,6 +160,20 @@ def test_greetings_and_thanks_get_short_friendly_replies_without_retrieval():
     assert searcher.queries == []
 
 
+def test_an_unsure_smalltalk_guess_is_answered_when_the_policies_speak_of_it():
+    """"exit load?" once got "You're welcome!": a greeting or thanks guessed without confidence is checked
+    against the policies first; a sure one still gets its short reply without a search."""
+    exit_load = chunk("An exit load of 1% applies to units redeemed within 365 days.", section="Exit load", n=7)
+    unsure, _ = build(topics={"thanks": [exit_load]}, confidence=0.3)
+    answered = unsure.respond("s1", "thanks exit load?")
+    assert answered.route == "rag" and "365 days" in answered.text
+    unsure_empty, _ = build(topics={}, confidence=0.3)
+    assert unsure_empty.respond("s1", "thanks a lot").route == "smalltalk", "nothing in the policies: a thanks"
+    sure, searcher = build(topics={"thanks": [exit_load]}, confidence=0.95)
+    assert sure.respond("s1", "thanks!").route == "smalltalk"
+    assert searcher.queries == []
+
+
 def test_off_topic_is_redirected_politely_without_the_llm():
     model = FakeChatModel()
     assistant, _ = build(chat_model=model)
