@@ -16,7 +16,8 @@ benchmark compares live in ``benchmarks/bench_llm_offline.py``, not here):
 3. a unit of another section joins only when it scores at least as high as the best unit of
    the backbone (at most ``SECONDARY_UNITS`` of them, ``SECONDARY_EXTRA_CHARS`` more);
 4. context is added: the sentence introducing a chosen list or table ("The current rates
-   are:") and the missing steps of a numbered procedure, when they fit;
+   are:"), the missing steps of a numbered procedure and the other rows of a chosen table, when
+   they fit (a few rows read as if they were the whole table);
 5. units are printed in document order: the best chunk's section as the document has it, then
    the other chunks' units, best chunk first.
 
@@ -42,6 +43,7 @@ SECONDARY_UNITS = 3  # units taken from chunks other than the best one, at most
 SECONDARY_EXTRA_CHARS = 200  # they may take the answer this far past max_chars
 SECTION_EXTRA_CHARS = 300  # the rest of the best chunk's section may take the answer this far past max_chars
 STEP_EXTRA_CHARS = 400  # a numbered procedure may run this far past max_chars to stay complete
+TABLE_EXTRA_CHARS = 700  # a table some of whose rows were chosen may run this far past max_chars to stay whole
 UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come back turn after turn
 _REFERS_BACK = re.compile(r"^(?:these|this|those|such|they|their|it|its|the above|the same)\b", re.IGNORECASE)
 # A paragraph that opens a worked example ("Example: you booked ₹2 lakh ..."): its later sentences
@@ -240,6 +242,17 @@ def _with_context(
             missing = [u for u in steps if (u.chunk, u.position) not in chosen]
             extra = sum(len(u.text) for u in missing)
             if missing and used + extra <= max_chars + STEP_EXTRA_CHARS:
+                out.extend(missing)
+                chosen.update((u.chunk, u.position) for u in missing)
+                used += extra
+        elif unit.kind == "row":
+            # Some rows of a table read as if they were all of it ("Semi-urban: ₹5,000; Rural:
+            # ₹2,000" for "what balance must I keep?" hides the metro branches' ₹10,000): the rest of
+            # a small table comes along, like the rest of a procedure.
+            rows = [u for u in units if u.kind == "row" and (u.chunk, u.block) == (unit.chunk, unit.block)]
+            missing = [u for u in rows if (u.chunk, u.position) not in chosen]
+            extra = sum(len(u.text) for u in missing)
+            if missing and used + extra <= max_chars + TABLE_EXTRA_CHARS:
                 out.extend(missing)
                 chosen.update((u.chunk, u.position) for u in missing)
                 used += extra

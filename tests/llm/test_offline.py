@@ -108,6 +108,23 @@ def test_a_numbered_procedure_is_kept_complete_and_in_order():
     assert_grounded(answer, chunks)
 
 
+def test_rows_of_a_small_table_come_with_the_rest_of_the_table():
+    """Two rows of four read as if they were the whole table: a customer whose branch is in a metro
+    would read ₹5,000 or ₹2,000 as the balance to keep."""
+    rows = "\n".join(
+        f"Branch category: {place} | Monthly average balance: {amount}"
+        for place, amount in [("Metro", "₹10,000"), ("Urban", "₹5,000"), ("Semi-urban", "₹5,000"), ("Rural", "₹2,000")]
+    )
+    text = rows + "\n" + "The balance is checked at the end of every month for every account we hold. " * 8
+    chunks = [chunk(text, "Minimum Balance")]
+
+    answer = OfflineAnswerer(max_units=1, max_chars=120).answer("minimum balance for a rural branch", chunks)
+
+    assert "₹2,000" in answer and "₹10,000" in answer, answer
+    assert answer.index("Metro") < answer.index("Rural"), "rows in the table's order"
+    assert_grounded(answer, chunks)
+
+
 class WordEmbedder:
     """A deterministic stand-in for MiniLM: normalised bag-of-words vectors; counts encoder calls."""
 
