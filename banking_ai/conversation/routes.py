@@ -148,7 +148,7 @@ class Router:
         if (needs_own_data(standalone) or sure_account) and (
             label == "account_specific" or self._is_banking(turn, standalone)
         ):
-            return self._with_channels(turn, self.wording.account_refusal(), CHANNELS_QUERY, "account_refusal")
+            return self._with_channels(turn, self.wording.account_refusal(), CONTACT_QUERY, "account_refusal")
         return (yield from self._from_policies(turn, standalone, question, history, self._evidence_needed(intent)))
 
     def _is_banking(self, turn: Turn, question: str) -> bool:
