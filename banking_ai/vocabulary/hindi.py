@@ -60,6 +60,41 @@ _LETTERS: dict[str, str] = {
     "फ\u093c": "f",
     "य\u093c": "y",
 }
+# English letters as Hindi writes their names: एनआरओ is "NRO", टीडीएस "TDS", आईएफएससी "IFSC". Read
+# letter by letter these come out as "enaarao" and "tidies", which neither the encoder nor the
+# glossary knows.
+_LETTER_NAMES: dict[str, str] = {
+    "ए": "a",
+    "बी": "b",
+    "सी": "c",
+    "डी": "d",
+    "ई": "e",
+    "एफ": "f",
+    "एफ़": "f",
+    "जी": "g",
+    "एच": "h",
+    "आई": "i",
+    "जे": "j",
+    "के": "k",
+    "एल": "l",
+    "एम": "m",
+    "एन": "n",
+    "ओ": "o",
+    "पी": "p",
+    "क्यू": "q",
+    "आर": "r",
+    "एस": "s",
+    "टी": "t",
+    "यू": "u",
+    "वी": "v",
+    "डब्ल्यू": "w",
+    "डबल्यू": "w",
+    "एक्स": "x",
+    "वाई": "y",
+    "जेड": "z",
+    "ज़ेड": "z",
+}
+_LONGEST_LETTER_NAME = max(map(len, _LETTER_NAMES))
 # Clusters spelt as a whole before letters are read.
 _CLUSTERS: dict[str, str] = {"ज्ञ": "ग्य"}  # ज्ञान is typed "gyan"
 
@@ -137,6 +172,9 @@ def _transliterate(text: str) -> str:
 
 
 def _romanise_word(word: str, anyascii: Callable[[str], str]) -> str:
+    acronym = _acronym(word)
+    if acronym:
+        return acronym
     for cluster, spelt in _CLUSTERS.items():
         word = word.replace(cluster, spelt)
     syllables = _syllables(word, anyascii)
@@ -150,6 +188,28 @@ def _romanise_word(word: str, anyascii: Callable[[str], str]) -> str:
         if syllable.visarga:
             out.append("h")
     return "".join(out).lower()
+
+
+def _acronym(word: str) -> str | None:
+    """The letters of a word made only of English letter names (एनआरओ → "nro"), or None.
+
+    Two letters at least, and not one letter twice: डीडी and बीबी are also "didi" (elder sister) and
+    "bibi" (wife), far commoner than DD or BB in a customer's message.
+    """
+    letters: list[str] = []
+    start = 0
+    while start < len(word):
+        for end in range(min(len(word), start + _LONGEST_LETTER_NAME), start, -1):
+            letter = _LETTER_NAMES.get(word[start:end])
+            if letter:
+                letters.append(letter)
+                start = end
+                break
+        else:
+            return None
+    if len(letters) < 2 or (len(letters) == 2 and letters[0] == letters[1]):
+        return None
+    return "".join(letters)
 
 
 def _spell(letter: str, anyascii: Callable[[str], str]) -> str:

@@ -64,6 +64,31 @@ def test_banking_loanwords_in_devanagari_come_out_as_the_english_word(devanagari
 @pytest.mark.parametrize(
     ("devanagari", "latin"),
     [
+        ("एनआरओ खाते", "nro khate"),  # was "enaarao"
+        ("टीडीएस कटता है", "tds katta hai"),  # was "tidies"
+        ("आईएफएससी कोड", "ifsc"),
+        ("पीपीएफ", "ppf"),
+        ("आरबीआई", "rbi"),
+        ("एलआईसी पॉलिसी", "lic"),
+        ("सीवीवी", "cvv"),
+    ],
+)
+def test_acronyms_spelt_as_english_letter_names_come_out_as_the_letters(devanagari, latin):
+    """Any acronym, not a list of them: a word made only of the letters' Hindi names is read as the letters."""
+    assert latin in normalise_hindi(devanagari)
+
+
+@pytest.mark.parametrize(
+    ("devanagari", "latin"), [("दीदी", "didi"), ("डीडी", "didi"), ("के", "ke"), ("की", "ki"), ("बीमा", "bima")]
+)
+def test_hindi_words_that_look_like_letter_names_stay_hindi(devanagari, latin):
+    """One letter, or one letter twice (डीडी is usually "didi", elder sister), or a word with other letters."""
+    assert normalise_hindi(devanagari) == latin
+
+
+@pytest.mark.parametrize(
+    ("devanagari", "latin"),
+    [
         ("मेरा", "mera"),  # no trailing schwa
         ("करना", "karna"),  # nor between vowel-consonant and consonant-vowel
         ("समझना", "samajhna"),
