@@ -108,8 +108,9 @@ class RagSettings(BaseModel):
     )
     hinglish_gloss: bool = Field(
         True,
-        description="For questions with Hindi words, also embed the question with their English glosses and "
-        "score each chunk by the better of the two cosines (the English encoder cannot read Hindi).",
+        description="For questions with Hindi words, also embed the question read in English words (a Hinglish "
+        "question word by word; otherwise its Hindi banking words glossed) and score each chunk by the better of "
+        "the two cosines (the English encoder cannot read Hindi).",
     )
     max_file_mb: float = Field(50.0, gt=0, description="Files larger than this are refused, megabytes.")
     lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")

@@ -13,7 +13,7 @@ from banking_ai.rag.index import Candidate, PolicyIndex
 from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
-from banking_ai.vocabulary import expand_query, hinglish_gloss, normalise_hindi
+from banking_ai.vocabulary import english_reading, expand_query, hinglish_gloss, normalise_hindi
 
 if TYPE_CHECKING:
     from banking_ai.graph.boost import Boost, GraphBooster
@@ -54,9 +54,9 @@ class Retriever:
             return []
         expanded = expand_query(text) if rag.query_expansion != "none" else text
         asked = expanded if rag.query_expansion == "all" else text
-        # Hindi words the encoder cannot read: the glossed question's vector proposes and scores too
-        # (both forms in one encoder call).
-        glossed = hinglish_gloss(text) if rag.hinglish_gloss else None
+        # Hindi words the encoder cannot read: the question read in English words (a Hinglish one), or
+        # with its Hindi banking words glossed, proposes and scores too (both forms in one encoder call).
+        glossed = (english_reading(text) or hinglish_gloss(text)) if rag.hinglish_gloss else None
         if glossed is None:
             dense = self._embedder.embed_query(asked)
         else:

@@ -16,6 +16,9 @@ import re
 from banking_ai.vocabulary.abbreviations import ABBREVIATIONS
 from banking_ai.vocabulary.hinglish import glosses
 
+_TOKEN = re.compile(r"[A-Za-z]+|[^A-Za-z\s]+")
+_SPACE_BEFORE_PUNCTUATION = re.compile(r"\s+([?.,!;:])")
+
 
 @functools.cache
 def _tables() -> tuple[dict[str, str], dict[str, str], re.Pattern[str], re.Pattern[str]]:
@@ -39,6 +42,35 @@ def hinglish_gloss(query: str) -> str | None:
     hinglish, _, _, pattern = _tables()
     found = list(dict.fromkeys(hinglish[m.group(1).lower()] for m in pattern.finditer(query)))
     return f"{query} ({'; '.join(found)})" if found else None
+
+
+def english_reading(query: str) -> str | None:
+    """A Hinglish ``query`` in English words, or None when it is not Hinglish.
+
+    The English MiniLM reads "education loan ki kisht kab se shuru hoti hai?" as noise around
+    "education loan"; word by word it is "education loan instalment when start?". Banking words take
+    their gloss from ``HINGLISH`` (phrases first), other Hindi words from the everyday table
+    (``hindi_words``), grammar words are dropped, and English words, numbers and punctuation stay. A
+    message is Hinglish when it holds one of ``HINGLISH_MARKERS`` (Devanagari arrives transliterated).
+    """
+    from banking_ai.vocabulary.hindi import is_hinglish
+    from banking_ai.vocabulary.hindi_words import hindi_words
+
+    if not is_hinglish(query):
+        return None
+    _, _, _, banking = _tables()
+    hinglish = glosses()
+    everyday = hindi_words()
+    words: list[str] = []
+    for index, piece in enumerate(banking.split(query)):  # odd pieces are the banking words found
+        if index % 2:
+            words.append(hinglish[piece.lower()])
+            continue
+        for token in _TOKEN.findall(piece):
+            english = everyday.get(token.lower(), token)
+            if english:
+                words.append(english)
+    return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", " ".join(words))
 
 
 def expand_query(query: str) -> str:

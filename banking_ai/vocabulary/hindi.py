@@ -132,6 +132,11 @@ def normalise_hindi(text: str) -> str:
     return "".join(parts)
 
 
+def is_hinglish(text: str) -> bool:
+    """Whether ``text`` (already Latin) holds a word only Hindi uses ("hai", "kya", "mera", ...)."""
+    return _patterns()[2].search(text) is not None
+
+
 def _normalise_part(text: str, devanagari: bool) -> str:
     if devanagari:
         text = _transliterate(text)

@@ -53,6 +53,13 @@ def test_hinglish_and_abbreviations_find_the_right_policy(sample_services):
     assert Path(top.source).stem in {"fixed_and_recurring_deposits", "senior_citizen_services"}
 
 
+def test_a_hinglish_question_is_searched_in_english_words_too(sample_services):
+    """The English encoder reads "umar kitni honi chahiye" as noise: read word by word ("age how much
+    should be") the home-loan eligibility section comes first, not the reverse mortgage."""
+    top = sample_services.retriever.search("ghar ke loan ke liye umar kitni honi chahiye?", 4)[0]
+    assert top.section.endswith("Age and Income Requirements"), top.section
+
+
 def test_near_duplicate_chunks_are_returned_once(services_factory, tmp_path):
     services = services_factory()
     locker_policy(tmp_path / "docs" / "lockers.docx")

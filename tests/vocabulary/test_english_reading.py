@@ -1,0 +1,56 @@
+"""english_reading: a Hinglish question read in English words for the English-only encoder."""
+
+from __future__ import annotations
+
+import pytest
+
+from banking_ai.vocabulary import english_reading, normalise_hindi
+from banking_ai.vocabulary.hindi_words import KINDS, _TABLE, hindi_words
+
+
+def _words(text: str) -> list[str]:
+    return text.lower().replace("?", " ").replace(",", " ").split()
+
+
+def test_hindi_words_become_english_and_grammar_words_go():
+    reading = english_reading("education loan ki kisht kab se shuru hoti hai?")
+    words = _words(reading)
+    assert {"education", "loan", "instalment", "when", "start"} <= set(words), reading
+    assert not {"ki", "kab", "se", "hai", "kisht"} & set(words), reading
+    assert reading.endswith("?"), "punctuation stays"
+
+
+def test_banking_words_take_the_banking_gloss_and_english_words_stay():
+    reading = english_reading("kya FD time se pehle tod sakte hai? kitni penalty lagegi?")
+    words = _words(reading)
+    assert "premature" in words, "tod: the banking table's 'premature break' wins over the everyday word"
+    assert {"fd", "time", "penalty", "before"} <= set(words), reading
+
+
+def test_devanagari_arrives_transliterated_and_is_read_too():
+    reading = english_reading(normalise_hindi("क्या मेरे माता-पिता मेरे NRE खाते में joint holder बन सकते हैं?"))
+    assert {"mother", "father", "account", "joint", "holder", "nre"} <= set(_words(reading)), reading
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the FD rate for senior citizens?",
+        "How do I block my lost debit card?",
+        "main branch timings",  # "main" is also Hindi ("I"), but nothing else here is
+        "Can I do a balance transfer to you?",
+    ],
+)
+def test_english_questions_are_not_read_again(question):
+    assert english_reading(question) is None
+
+
+def test_the_table_is_well_formed():
+    lines = _TABLE.strip().splitlines()
+    spellings = [line.split("\t")[0] for line in lines]
+    assert all(line.count("\t") == 2 for line in lines)
+    assert all(spelling.isascii() and spelling.isalpha() and spelling.islower() for spelling in spellings)
+    assert len(spellings) == len(set(spellings)) == len(hindi_words())
+    assert {line.split("\t")[2] for line in lines} <= KINDS
+    grammar = [line for line in lines if line.endswith("\tgrammar")]
+    assert grammar and all(line.split("\t")[1] == "" for line in grammar)
