@@ -55,8 +55,12 @@ class Retriever:
         expanded = expand_query(text) if rag.query_expansion != "none" else text
         asked = expanded if rag.query_expansion == "all" else text
         # Hindi words the encoder cannot read: the question read in English words (a Hinglish one), or
-        # with its Hindi banking words glossed, proposes and scores too (both forms in one encoder call).
-        glossed = (english_reading(text) or hinglish_gloss(text)) if rag.hinglish_gloss else None
+        # with its Hindi banking words glossed, proposes and scores too (both forms in one encoder call);
+        # the English reading's words join the BM25 query as well.
+        reading = english_reading(text) if rag.hinglish_gloss else None
+        glossed = (reading or hinglish_gloss(text)) if rag.hinglish_gloss else None
+        if reading:
+            expanded = f"{expanded} {reading}"
         if glossed is None:
             dense = self._embedder.embed_query(asked)
         else:
