@@ -122,6 +122,7 @@ class Router:
         state: SessionState,
         history: Sequence[ChatMessage],
     ) -> Routed:
+        from banking_ai.conversation.parts import asking_sentences
         from banking_ai.vocabulary.requests import asks_procedure, is_emergency, needs_own_data
 
         calculation = self._continue_calculation(turn, question, state)
@@ -145,7 +146,9 @@ class Router:
             and intent.confidence >= self.account_confidence
             and not asks_procedure(standalone)
         )
-        if (needs_own_data(standalone) or sure_account) and (
+        # The data must be asked for, not told: "I got an SMS saying my KYC is due. Can I update it with
+        # my rent agreement?" tells the situation, then asks for a procedure the policies give.
+        if (needs_own_data(asking_sentences(standalone)) or sure_account) and (
             label == "account_specific" or self._is_banking(turn, standalone)
         ):
             return self._with_channels(turn, self.wording.account_refusal(), CONTACT_QUERY, "account_refusal")

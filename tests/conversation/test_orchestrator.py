@@ -205,6 +205,17 @@ def test_an_unsure_off_topic_guess_is_answered_when_the_policies_cover_it():
     assert redirected.route == "off_topic", "nothing in the policies: still a polite redirect"
 
 
+def test_own_data_told_as_the_situation_is_not_a_request_for_it():
+    """"My KYC is due" tells the situation; the question asks for a procedure, which the policies give.
+    Asked for in the question itself, the customer's own data is still refused."""
+    kyc = chunk("You can update your address with a registered rent agreement.", section="Re-KYC", n=7)
+    assistant, _ = build(topics={"rent agreement": [kyc], "kyc": [kyc], "customer care": CONTACT}, confidence=0.5)
+    told = assistant.respond("s1", "I got an SMS saying my KYC is due. Can I update it with my rent agreement?")
+    assert told.route == "rag" and "rent agreement" in told.text
+    asked = assistant.respond("s2", "I got an SMS about my KYC. What is the status of my KYC update?")
+    assert asked.route == "account_refusal"
+
+
 def test_account_specific_requests_are_refused_with_the_banks_channel_cited():
     model = FakeChatModel()
     assistant, _ = build(chat_model=model)
