@@ -234,28 +234,26 @@ def _with_context(
     used = sum(len(u.text) for u in picked)
     for unit in picked:
         if unit.is_step:
-            steps = [
+            group = [
                 u
                 for u in units
                 if u.is_step and ((u.chunk, u.block) == (unit.chunk, unit.block) or {u.chunk, unit.chunk} <= backbone)
             ]
-            missing = [u for u in steps if (u.chunk, u.position) not in chosen]
-            extra = sum(len(u.text) for u in missing)
-            if missing and used + extra <= max_chars + STEP_EXTRA_CHARS:
-                out.extend(missing)
-                chosen.update((u.chunk, u.position) for u in missing)
-                used += extra
+            budget = STEP_EXTRA_CHARS
         elif unit.kind == "row":
             # Some rows of a table read as if they were all of it ("Semi-urban: ₹5,000; Rural:
             # ₹2,000" for "what balance must I keep?" hides the metro branches' ₹10,000): the rest of
             # a small table comes along, like the rest of a procedure.
-            rows = [u for u in units if u.kind == "row" and (u.chunk, u.block) == (unit.chunk, unit.block)]
-            missing = [u for u in rows if (u.chunk, u.position) not in chosen]
-            extra = sum(len(u.text) for u in missing)
-            if missing and used + extra <= max_chars + TABLE_EXTRA_CHARS:
-                out.extend(missing)
-                chosen.update((u.chunk, u.position) for u in missing)
-                used += extra
+            group = [u for u in units if u.kind == "row" and (u.chunk, u.block) == (unit.chunk, unit.block)]
+            budget = TABLE_EXTRA_CHARS
+        else:
+            continue
+        missing = [u for u in group if (u.chunk, u.position) not in chosen]
+        extra = sum(len(u.text) for u in missing)
+        if missing and used + extra <= max_chars + budget:
+            out.extend(missing)
+            chosen.update((u.chunk, u.position) for u in missing)
+            used += extra
     out, used = _with_antecedents(out, by_key, chosen, used, max_chars)
     out, used = _with_introduced_items(out, units, chosen, used, max_chars, places)
     for unit in list(out):

@@ -161,7 +161,7 @@ def test_greetings_and_thanks_get_short_friendly_replies_without_retrieval():
 
 
 def test_an_unsure_smalltalk_guess_is_answered_when_the_policies_speak_of_it():
-    """"exit load?" once got "You're welcome!": a greeting or thanks guessed without confidence is checked
+    """ "exit load?" once got "You're welcome!": a greeting or thanks guessed without confidence is checked
     against the policies first; a sure one still gets its short reply without a search."""
     exit_load = chunk("An exit load of 1% applies to units redeemed within 365 days.", section="Exit load", n=7)
     unsure, _ = build(topics={"thanks": [exit_load]}, confidence=0.3)
@@ -206,7 +206,7 @@ def test_an_unsure_off_topic_guess_is_answered_when_the_policies_cover_it():
 
 
 def test_own_data_told_as_the_situation_is_not_a_request_for_it():
-    """"My KYC is due" tells the situation; the question asks for a procedure, which the policies give.
+    """ "My KYC is due" tells the situation; the question asks for a procedure, which the policies give.
     Asked for in the question itself, the customer's own data is still refused."""
     kyc = chunk("You can update your address with a registered rent agreement.", section="Re-KYC", n=7)
     assistant, _ = build(topics={"rent agreement": [kyc], "kyc": [kyc], "customer care": CONTACT}, confidence=0.5)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from banking_ai.vocabulary import english_reading, normalise_hindi
-from banking_ai.vocabulary.hindi_words import KINDS, _TABLE, hindi_words
+from banking_ai.vocabulary.hindi_words import _TABLE, KINDS, hindi_words
 
 
 def _words(text: str) -> list[str]:
