@@ -32,7 +32,6 @@ SMALLTALK = {"greeting", "thanks_goodbye"}
 URGENT = {"card_lost_stolen", "fraud_report"}
 CALCULATION = {"emi_calculation": "emi", "deposit_maturity_calculation": "fd"}
 # Retrieval queries for the bank's own channels: the facts come from its documents.
-CHANNELS_QUERY = "check account balance and mini statement on net banking, mobile banking, SMS or phone banking"
 CONTACT_QUERY = "customer care phone numbers 24x7 helpline e-mail and branch contact"
 # What must come first in an emergency, whatever the customer's wording: stopping further loss.
 URGENT_QUERIES = {
@@ -52,6 +51,26 @@ def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
         # A question written in Devanagari goes to the model as written, so it answers in that script.
         return (turn.typed if has_devanagari(turn.typed) else question), ""
     return turn.typed or "Please explain the message in my screenshot.", turn.image_text
+
+
+# A question asking what the customer may or must do ("Can I update it with my rent agreement?").
+_ASKS_WHAT_I_MAY_DO = re.compile(r"^\s*(?:(?:can|could|may|should|must|do) i|how (?:can|do|should) i)\b", re.IGNORECASE)
+
+
+def _asks_for_own_data(question: str) -> bool:
+    """Whether answering needs the customer's own data (vocabulary/requests.py's cues).
+
+    Told situations are not requests: "I got an SMS saying my KYC is due. Can I update it with my rent
+    agreement?" asks what the customer may do, which the policies answer. When the asking sentence is
+    anything else ("₹500 was debited from my account. Why?", "Can you help?") the whole message counts.
+    """
+    from banking_ai.conversation.parts import asking_sentences
+    from banking_ai.vocabulary.requests import needs_own_data
+
+    if not needs_own_data(question):
+        return False
+    asked = asking_sentences(question)
+    return asked == question or not _ASKS_WHAT_I_MAY_DO.match(asked) or needs_own_data(asked)
 
 
 def _urgent_kind(question: str) -> str:
@@ -122,8 +141,7 @@ class Router:
         state: SessionState,
         history: Sequence[ChatMessage],
     ) -> Routed:
-        from banking_ai.conversation.parts import asking_sentences
-        from banking_ai.vocabulary.requests import asks_procedure, is_emergency, needs_own_data
+        from banking_ai.vocabulary.requests import asks_procedure, is_emergency
 
         calculation = self._continue_calculation(turn, question, state)
         if calculation is not None:
@@ -146,9 +164,7 @@ class Router:
             and intent.confidence >= self.account_confidence
             and not asks_procedure(standalone)
         )
-        # The data must be asked for, not told: "I got an SMS saying my KYC is due. Can I update it with
-        # my rent agreement?" tells the situation, then asks for a procedure the policies give.
-        if (needs_own_data(asking_sentences(standalone)) or sure_account) and (
+        if (_asks_for_own_data(standalone) or sure_account) and (
             label == "account_specific" or self._is_banking(turn, standalone)
         ):
             return self._with_channels(turn, self.wording.account_refusal(), CONTACT_QUERY, "account_refusal")

@@ -56,7 +56,7 @@ class BankTools:
         return {"passages": listed}
 
     def tools(self) -> list[Tool]:
-        from banking_ai.conversation.routes import CHANNELS_QUERY, CONTACT_QUERY, URGENT_QUERIES
+        from banking_ai.conversation.routes import CONTACT_QUERY, URGENT_QUERIES
 
         def search_policies(args: dict[str, Any]) -> dict[str, Any]:
             query = _text(args, "query")
@@ -68,8 +68,7 @@ class BankTools:
 
         def contact_channels(args: dict[str, Any]) -> dict[str, Any]:
             topic = str(args.get("topic") or "").strip()
-            query = CHANNELS_QUERY if "balance" in topic.lower() or "statement" in topic.lower() else CONTACT_QUERY
-            result = self.passages(self.searcher.search(f"{topic} {query}".strip(), 2))
+            result = self.passages(self.searcher.search(f"{topic} {CONTACT_QUERY}".strip(), 2))
             self.evidence.append(self.wording.contact_line)
             return {**result, "fallback": self.wording.contact_line}
 

@@ -245,6 +245,8 @@ def _with_context(
             # ₹2,000" for "what balance must I keep?" hides the metro branches' ₹10,000): the rest of
             # a small table comes along, like the rest of a procedure.
             group = [u for u in units if u.kind == "row" and (u.chunk, u.block) == (unit.chunk, unit.block)]
+            lead = by_key.get((unit.chunk, unit.lead)) if unit.lead >= 0 else None
+            group += [lead] if lead is not None else []  # "The balance depends on your branch:" stays with it
             budget = TABLE_EXTRA_CHARS
         else:
             continue

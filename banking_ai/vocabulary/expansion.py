@@ -16,7 +16,8 @@ import re
 from banking_ai.vocabulary.abbreviations import ABBREVIATIONS
 from banking_ai.vocabulary.hinglish import glosses
 
-_TOKEN = re.compile(r"[A-Za-z]+|[^A-Za-z\s]+")
+_LATIN_WORD = re.compile(r"(?<![\w/])[A-Za-z]+(?![\w/])")  # "a/c" and "e-mail" parts stay as typed
+_SPACES = re.compile(r"\s+")
 _SPACE_BEFORE_PUNCTUATION = re.compile(r"\s+([?.,!;:])")
 
 
@@ -61,16 +62,15 @@ def english_reading(query: str) -> str | None:
     _, _, _, banking = _tables()
     hinglish = glosses()
     everyday = hindi_words()
-    words: list[str] = []
+
+    def everyday_word(match: re.Match[str]) -> str:
+        return everyday.get(match.group(0).lower(), match.group(0))
+
+    pieces = []
     for index, piece in enumerate(banking.split(query)):  # odd pieces are the banking words found
-        if index % 2:
-            words.append(hinglish[piece.lower()])
-            continue
-        for token in _TOKEN.findall(piece):
-            english = everyday.get(token.lower(), token)
-            if english:
-                words.append(english)
-    return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", " ".join(words))
+        pieces.append(hinglish[piece.lower()] if index % 2 else _LATIN_WORD.sub(everyday_word, piece))
+    reading = _SPACES.sub(" ", _SPACE_BEFORE_PUNCTUATION.sub(r"\1", "".join(pieces))).strip()
+    return reading if _LATIN_WORD.search(reading) else None
 
 
 def expand_query(query: str) -> str:

@@ -133,8 +133,10 @@ def normalise_hindi(text: str) -> str:
 
 
 def is_hinglish(text: str) -> bool:
-    """Whether ``text`` (already Latin) holds a word only Hindi uses ("hai", "kya", "mera", ...)."""
-    return _patterns()[2].search(text) is not None
+    """Whether Latin ``text`` holds a word only Hindi uses ("hai", "kya", "mera", ...); Devanagari is
+    read after ``normalise_hindi`` has written it in Latin letters."""
+    _, _, marker = _patterns()
+    return marker.search(text) is not None
 
 
 def _normalise_part(text: str, devanagari: bool) -> str:
@@ -201,20 +203,23 @@ def _acronym(word: str) -> str | None:
     Two letters at least, and not one letter twice: डीडी and बीबी are also "didi" (elder sister) and
     "bibi" (wife), far commoner than DD or BB in a customer's message.
     """
-    letters: list[str] = []
-    start = 0
-    while start < len(word):
-        for end in range(min(len(word), start + _LONGEST_LETTER_NAME), start, -1):
-            letter = _LETTER_NAMES.get(word[start:end])
-            if letter:
-                letters.append(letter)
-                start = end
-                break
-        else:
-            return None
-    if len(letters) < 2 or (len(letters) == 2 and letters[0] == letters[1]):
+    letters = _letter_names(word)
+    if letters is None or len(letters) < 2 or (len(letters) == 2 and letters[0] == letters[1]):
         return None
     return "".join(letters)
+
+
+def _letter_names(word: str) -> list[str] | None:
+    """``word`` split into English letter names, longer names tried first (एसी is ए + सी, "ac", though
+    एस is a letter name too); None when it cannot be."""
+    if not word:
+        return []
+    for end in range(min(len(word), _LONGEST_LETTER_NAME), 0, -1):
+        letter = _LETTER_NAMES.get(word[:end])
+        rest = _letter_names(word[end:]) if letter else None
+        if rest is not None:
+            return [letter, *rest]
+    return None
 
 
 def _spell(letter: str, anyascii: Callable[[str], str]) -> str:

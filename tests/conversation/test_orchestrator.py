@@ -216,6 +216,24 @@ def test_own_data_told_as_the_situation_is_not_a_request_for_it():
     assert asked.route == "account_refusal"
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "₹500 was debited from my account yesterday. Why?",
+        "Rs. 2000 kat gaye kal mere account se. Kyun?",
+        "I need my account balance. Can you help?",
+        "Show my mini statement. Is there a fee for it?",
+        "My salary was credited last month but I cannot see it. Where is it?",
+    ],
+)
+def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(message):
+    """Only a question about what the customer may do sets the told situation aside; "Why?" after a
+    debit asks about the customer's own transaction."""
+    from banking_ai.conversation.routes import _asks_for_own_data
+
+    assert _asks_for_own_data(message)
+
+
 def test_account_specific_requests_are_refused_with_the_banks_channel_cited():
     model = FakeChatModel()
     assistant, _ = build(chat_model=model)

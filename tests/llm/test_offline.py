@@ -115,13 +115,16 @@ def test_rows_of_a_small_table_come_with_the_rest_of_the_table():
         f"Branch category: {place} | Monthly average balance: {amount}"
         for place, amount in [("Metro", "₹10,000"), ("Urban", "₹5,000"), ("Semi-urban", "₹5,000"), ("Rural", "₹2,000")]
     )
-    text = rows + "\n" + "The balance is checked at the end of every month for every account we hold. " * 8
+    lead = "The balance you must keep depends on your branch:"
+    text = (
+        lead + "\n" + rows + "\n" + "The balance is checked at the end of every month for every account we hold. " * 8
+    )
     chunks = [chunk(text, "Minimum Balance")]
 
     answer = OfflineAnswerer(max_units=1, max_chars=120).answer("minimum balance for a rural branch", chunks)
 
     assert "₹2,000" in answer and "₹10,000" in answer, answer
-    assert answer.index("Metro") < answer.index("Rural"), "rows in the table's order"
+    assert answer.index(lead) < answer.index("Metro") < answer.index("Rural"), "lead-in, then the rows in order"
     assert_grounded(answer, chunks)
 
 

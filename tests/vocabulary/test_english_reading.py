@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from banking_ai.vocabulary import english_reading, normalise_hindi
@@ -9,7 +11,7 @@ from banking_ai.vocabulary.hindi_words import _TABLE, KINDS, hindi_words
 
 
 def _words(text: str) -> list[str]:
-    return text.lower().replace("?", " ").replace(",", " ").split()
+    return re.findall(r"[a-z0-9]+", text.lower())
 
 
 def test_hindi_words_become_english_and_grammar_words_go():
@@ -30,6 +32,16 @@ def test_banking_words_take_the_banking_gloss_and_english_words_stay():
 def test_devanagari_arrives_transliterated_and_is_read_too():
     reading = english_reading(normalise_hindi("क्या मेरे माता-पिता मेरे NRE खाते में joint holder बन सकते हैं?"))
     assert {"mother", "father", "account", "joint", "holder", "nre"} <= set(_words(reading)), reading
+
+
+def test_placeholders_abbreviations_and_spacing_stay_as_typed():
+    assert english_reading("[card ending 1234] block kaise kare?") == "[card ending 1234] block how do?"
+    assert english_reading("a/c band karna hai").startswith("a/c ")
+
+
+@pytest.mark.parametrize("message", ["hai", "hai na?", "ji"])
+def test_a_message_with_nothing_but_grammar_words_has_no_reading(message):
+    assert english_reading(message) is None
 
 
 @pytest.mark.parametrize(
