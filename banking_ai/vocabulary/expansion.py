@@ -55,7 +55,7 @@ def english_reading(query: str) -> str | None:
     message is Hinglish when it holds one of ``HINGLISH_MARKERS`` (Devanagari arrives transliterated).
     """
     from banking_ai.vocabulary.hindi import is_hinglish
-    from banking_ai.vocabulary.hindi_words import hindi_words
+    from banking_ai.vocabulary.hindi_words import ALSO_ENGLISH, hindi_words
 
     if not is_hinglish(query):
         return None
@@ -64,7 +64,9 @@ def english_reading(query: str) -> str | None:
     everyday = hindi_words()
 
     def everyday_word(match: re.Match[str]) -> str:
-        return everyday.get(match.group(0).lower(), match.group(0))
+        word = match.group(0)
+        english = everyday.get(word.lower(), word)
+        return f"{word} {english}" if word.lower() in ALSO_ENGLISH else english
 
     pieces = []
     for index, piece in enumerate(banking.split(query)):  # odd pieces are the banking words found

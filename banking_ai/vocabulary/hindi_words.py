@@ -22,6 +22,12 @@ import functools
 KINDS = frozenset({"grammar", "question", "pronoun", "verb", "noun", "adjective", "adverb", "time", "number", "other"})
 
 
+# Spellings the helper kept although they are also common English words: in a Hinglish message the
+# customer may mean either ("main branch", "log in"), so the English reading keeps the word and adds
+# the Hindi meaning.
+ALSO_ENGLISH = frozenset({"do", "ban", "main", "mile", "log", "sun", "mat"})
+
+
 @functools.cache
 def hindi_words() -> dict[str, str]:
     """Spelling -> English ("" for grammar words)."""

@@ -39,6 +39,12 @@ def test_placeholders_abbreviations_and_spacing_stay_as_typed():
     assert english_reading("a/c band karna hai").startswith("a/c ")
 
 
+def test_a_spelling_that_is_also_english_keeps_the_english_word():
+    """ "main" is Hindi for "I" but also "main branch"; "log" is "people" but also "log in"."""
+    assert "main branch" in english_reading("main branch ka time kya hai?")
+    assert "log" in _words(english_reading("net banking me log in kaise kare?"))
+
+
 @pytest.mark.parametrize("message", ["hai", "hai na?", "ji"])
 def test_a_message_with_nothing_but_grammar_words_has_no_reading(message):
     assert english_reading(message) is None
