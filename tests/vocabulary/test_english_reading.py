@@ -41,7 +41,7 @@ def test_placeholders_abbreviations_and_spacing_stay_as_typed():
 
 def test_a_spelling_that_is_also_english_keeps_the_english_word():
     """ "main" is Hindi for "I" but also "main branch"; "log" is "people" but also "log in"."""
-    assert "main branch" in english_reading("main branch ka time kya hai?")
+    assert {"main", "branch"} <= set(_words(english_reading("main branch ka time kya hai?")))
     assert "log" in _words(english_reading("net banking me log in kaise kare?"))
 
 
