@@ -164,8 +164,12 @@ class Router:
             and intent.confidence >= self.account_confidence
             and not asks_procedure(standalone)
         )
+        # Own data asked for: refused when the classifier took the message for banking at all (the
+        # bank's documents need not cover the product: "how much is outstanding on my home loan" at a
+        # bank without home-loan pages); a message it took for off-topic ("status of my LPG booking")
+        # is refused only when the policies speak of its subject.
         if (_asks_for_own_data(standalone) or sure_account) and (
-            label == "account_specific" or self._is_banking(turn, standalone)
+            label not in ("", "off_topic") or self._is_banking(turn, standalone)
         ):
             return self._with_channels(turn, self.wording.account_refusal(), CONTACT_QUERY, "account_refusal")
         return (yield from self._from_policies(turn, standalone, question, history, self._evidence_needed(intent)))

@@ -234,6 +234,15 @@ def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(messag
     assert _asks_for_own_data(message)
 
 
+def test_an_own_data_request_the_classifier_took_for_banking_is_refused_without_policy_evidence():
+    """A bank without deposit pages still must not answer "the balance in my FD" from a random passage;
+    a message taken for off-topic needs the policies to speak of its subject before it is refused."""
+    banking, _ = build(topics={"customer care": CONTACT}, confidence=0.6)
+    assert banking.respond("s1", "what is the balance in my fd right now?").route == "account_refusal"
+    off_topic, _ = build(topics={"customer care": CONTACT}, confidence=0.95)
+    assert off_topic.respond("s2", "what is the status of my cricket club booking?").route == "off_topic"
+
+
 def test_account_specific_requests_are_refused_with_the_banks_channel_cited():
     model = FakeChatModel()
     assistant, _ = build(chat_model=model)
