@@ -59,8 +59,7 @@ def english_reading(query: str) -> str | None:
 
     if not is_hinglish(query):
         return None
-    _, _, _, banking = _tables()
-    hinglish = glosses()
+    hinglish, _, _, banking = _tables()
     everyday = hindi_words()
 
     def everyday_word(match: re.Match[str]) -> str:
