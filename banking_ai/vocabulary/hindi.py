@@ -95,6 +95,7 @@ _LETTER_NAMES: dict[str, str] = {
     "ज़ेड": "z",
 }
 _LONGEST_LETTER_NAME = max(map(len, _LETTER_NAMES))
+_LONGEST_ACRONYM_CHARS = 40  # longer Devanagari words are never read as acronyms
 # Clusters spelt as a whole before letters are read.
 _CLUSTERS: dict[str, str] = {"ज्ञ": "ग्य"}  # ज्ञान is typed "gyan"
 
@@ -211,15 +212,25 @@ def _acronym(word: str) -> str | None:
 
 def _letter_names(word: str) -> list[str] | None:
     """``word`` split into English letter names, longer names tried first (एसी is ए + सी, "ac", though
-    एस is a letter name too); None when it cannot be."""
-    if not word:
-        return []
-    for end in range(min(len(word), _LONGEST_LETTER_NAME), 0, -1):
-        letter = _LETTER_NAMES.get(word[:end])
-        rest = _letter_names(word[end:]) if letter else None
-        if rest is not None:
-            return [letter, *rest]
-    return None
+    एस is a letter name too); None when it cannot be. One pass from the end, so a long word costs
+    linear time and no recursion."""
+    if len(word) > _LONGEST_ACRONYM_CHARS:
+        return None
+    # after[i]: (letter, where the rest starts) for a split of word[i:], None when there is none
+    after: list[tuple[str, int] | None] = [None] * len(word) + [("", len(word))]
+    for start in range(len(word) - 1, -1, -1):
+        for end in range(min(len(word), start + _LONGEST_LETTER_NAME), start, -1):
+            letter = _LETTER_NAMES.get(word[start:end])
+            if letter and after[end] is not None:
+                after[start] = (letter, end)
+                break
+    if after[0] is None:
+        return None
+    letters, position = [], 0
+    while position < len(word):
+        letter, position = after[position]
+        letters.append(letter)
+    return letters
 
 
 def _spell(letter: str, anyascii: Callable[[str], str]) -> str:

@@ -80,6 +80,11 @@ def test_acronyms_spelt_as_english_letter_names_come_out_as_the_letters(devanaga
     assert normalise_hindi(devanagari) == latin
 
 
+def test_a_very_long_devanagari_word_is_transliterated_without_failing():
+    """The acronym reader once recursed once per letter: 1,500 letters raised RecursionError."""
+    assert normalise_hindi("ए" * 1500) == "e" * 1500
+
+
 @pytest.mark.parametrize(
     ("devanagari", "latin"), [("दीदी", "didi"), ("डीडी", "didi"), ("के", "ke"), ("की", "ki"), ("बीमा", "bima")]
 )
