@@ -73,6 +73,28 @@ def _asks_for_own_data(question: str) -> bool:
     return asked == question or not _ASKS_WHAT_I_MAY_DO.match(asked) or needs_own_data(asked)
 
 
+# Lexicon kinds that name something a bank holds for a customer (a product, a transaction, a charge…);
+# documents, segments and authorities also describe the rest of life ("my passport application").
+_HELD_BY_THE_BANK = ("product", "concept", "channel", "charge", "process")
+
+
+# Money credited to or debited from someone ("did my salary get credited", "salary credit hua ya nahi").
+_MONEY_MOVED = re.compile(r"\b(?:credit|credited|debit|debited)\b", re.IGNORECASE)
+
+
+def _names_banking_thing(question: str) -> bool:
+    """Whether ``question`` names a banking product or concept (graph/lexicon.py) or money moving:
+    "status of my cheque book request" and "did my salary get credited" do, "status of my LPG booking"
+    and "how many steps did I walk" do not."""
+    from banking_ai.graph.entities import default_extractor
+    from banking_ai.vocabulary import normalise_hindi
+
+    text = normalise_hindi(question)
+    if _MONEY_MOVED.search(text):
+        return True
+    return any(entity.split(":", 1)[0] in _HELD_BY_THE_BANK for entity in default_extractor().extract(text))
+
+
 def _urgent_kind(question: str) -> str:
     """Which emergency the customer's words describe when the classifier named neither."""
     from banking_ai.vocabulary.requests import is_card_loss
@@ -164,12 +186,13 @@ class Router:
             and intent.confidence >= self.account_confidence
             and not asks_procedure(standalone)
         )
-        # Own data asked for: refused when the classifier took the message for banking at all (the
-        # bank's documents need not cover the product: "how much is outstanding on my home loan" at a
-        # bank without home-loan pages); a message it took for off-topic ("status of my LPG booking")
-        # is refused only when the policies speak of its subject.
+        # Own data asked for: refused when the message is about banking. A message the classifier took
+        # for banking needs to name a banking thing (the bank's documents need not cover the product:
+        # "how much is outstanding on my home loan" at a bank without home-loan pages) or the policies
+        # to speak of it; "when will my gas cylinder booking be delivered" is neither. A message it took
+        # for off-topic needs the policies.
         if (_asks_for_own_data(standalone) or sure_account) and (
-            label not in ("", "off_topic") or self._is_banking(turn, standalone)
+            (label not in ("", "off_topic") and _names_banking_thing(standalone)) or self._is_banking(turn, standalone)
         ):
             return self._with_channels(turn, self.wording.account_refusal(), CONTACT_QUERY, "account_refusal")
         return (yield from self._from_policies(turn, standalone, question, history, self._evidence_needed(intent)))

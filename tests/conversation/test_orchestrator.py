@@ -243,6 +243,22 @@ def test_an_own_data_request_the_classifier_took_for_banking_is_refused_without_
     assert off_topic.respond("s2", "what is the status of my cricket club booking?").route == "off_topic"
 
 
+def test_an_own_data_request_about_something_no_bank_holds_is_not_refused_as_an_account_request():
+    """The classifier's banking guess is not enough: "status of my LPG booking" names nothing a bank
+    holds and the policies do not speak of it, so the customer is not told to check net banking for it;
+    a cheque book, a home loan or a salary credit is banking even where the documents are silent."""
+    assistant, _ = build(topics={"customer care": CONTACT}, confidence=0.6)  # every message taken for banking
+    for message in ("what's the status of my LPG gas cylinder booking?", "when is my electricity bill due? status of my bill"):
+        assert assistant.respond(f"s-{message}", message).route != "account_refusal", message
+    for message in (
+        "what is the status of my cheque book request?",
+        "What is the status of my home loan application?",
+        "Did my salary get credited today?",
+        "mera salary credit hua ya nahi aaj, check karo",
+    ):
+        assert assistant.respond(f"s-{message}", message).route == "account_refusal", message
+
+
 def test_account_specific_requests_are_refused_with_the_banks_channel_cited():
     model = FakeChatModel()
     assistant, _ = build(chat_model=model)
