@@ -75,7 +75,23 @@ OWN_DATA_PHRASES = [
     "where is my (?:money|refund|card|cheque|payment)",
     "how (?:much|many) [a-z ]{0,30}"
     "(?:do i have(?! to)|have i (?:got|earned|paid)|is (?:still )?left|are (?:still )?left)",
-    "when (?:does|will|did|is) my [a-z ]{1,30}(?:mature|due|renew|expire|credited|arrive|dispatched|debited)",
+    "when (?:does|will|did|is) my [a-z ]{1,30}(?:mature|due|renew|expire|credited|arrive|dispatched|debited|delivered|"
+    "activated|processed)",
+    # "IRCTC refunded ₹2,340 — has it been credited to my account?"
+    "(?:has|is|was) (?:it|this|that) (?:been )?(?:credited|debited|approved|rejected|processed|cleared|delivered|"
+    "dispatched|sanctioned|reversed|refunded)",
+    # "Did the NEFT I sent to my brother yesterday go through?"
+    "did (?:the|my) [^.?!]{1,50} (?:go through|get credited|get debited|get approved|get delivered|get cleared|reach)",
+    # something the customer did, then its status: "I raised a complaint last week …, what's the status?"
+    "(?:i|we) (?:raised|applied|requested|submitted|filed|lodged|sent|deposited|transferred|gave)\\b[^?]{0,80}"
+    "\\b(?:status|update)",
+    # whether something is set up on the customer's own account: "Is a nominee registered on my account?"
+    "(?:is|are) (?:a |an |the |any )?[a-z ]{1,40} (?:registered|linked|active|activated|enabled) (?:on|for|with|to|in) "
+    "(?:my|mera|meri|mere)",
+    "(?:is|are) (?:the |my )?[^.?!]{1,40} (?:for|on|of) my [^.?!]{1,20} still (?:active|running|on|valid)",
+    # Hinglish: "meri cheque book kab tak aayegi", "meri shikayat ka kya hua"
+    "(?:mera|meri|mere) [^.?!]{1,30} kab tak (?:aa|ae|mil|ho|pahunch)\\w*",
+    "(?:mera|meri|mere) [^.?!]{1,30} (?:ka|ki|ke) kya hua",
     "(?:has|is|was|did) my [^.?!]{1,60} (?:been )?(?:approved|rejected|processed|credited|debited|sanctioned|"
     "dispatched|delivered|cleared|renewed|updated|go through|gone through)",
     "(?:hua|hui|hue|gaya|gayi|aaya|aayi) (?:ya nahi|kya)",
@@ -119,12 +135,17 @@ MISUSE_CUES = [
     "hack\\w*",
     "unauthori[sz]ed",
     "not (?:done|made|authori[sz]ed) by me",
-    "i (?:did not|didn't|never) (?:make|made|do|did|authori[sz]e|authori[sz]ed)",
-    "gave (?:my |the |him |her |them |a caller )?(?:otp|pin|cvv|password)",
+    "i (?:did not|didn't|didnt|never|have not|haven't|havent) (?:make|made|do|did|done|authori[sz]e|authori[sz]ed)",
+    "(?:maine|mainne|humne|hamne) (?:koi |kuch |ye |yeh )?(?:\\w+ )?(?:nahi|nahin|nhi) (?:kiya|ki|kiye)",
     "(?:fas|phas) gay[ai]",
     "someone (?:is )?(?:using|used|withdr[ae]w\\w*)",
-    "shared (?:my |the )?(?:otp|pin|cvv|password)",
-    "(?:otp|pin|cvv) (?:de diya|bata diya|share kar diya|shared)",
+    # a secret given away: "told my ATM PIN to a caller", "gave him my card number and CVV"
+    "(?:gave|given|told|shared|sent|disclosed|revealed)(?: \\S+){0,4}? (?:otp|pin|mpin|cvv|password|"
+    "card number|card details)",
+    "(?:otp|pin|mpin|cvv|password)(?: \\S+){0,4}? (?:de diya|bata diya|share kar diya|shared|bhej diya|daal diya|dal diya)",
+    # alerts for spending the customer is not doing ("getting alerts of purchases on my card right now")
+    "(?:getting|receiving|got) (?:\\w+ ){0,2}(?:alerts?|sms|messages?) (?:of|for|about) (?:\\w+ ){0,2}"
+    "(?:purchases?|transactions?|debits?|withdrawals?|payments?)",
     "money (?:is )?(?:being )?(?:debited|deducted|going|taken|withdrawn)",
     "paise? (?:kat|nikal) rahe",
     "misuse\\w*",
@@ -204,6 +225,9 @@ HAPPENING_NOW = [
     "ho raha",
     "still (?:going|happening|debiting)",
     "help!",
+    "again and again",
+    "baar baar",
+    "repeatedly",
     "urgent\\w*",
     "immediately",
     "turant",
@@ -233,6 +257,8 @@ BANKING_INSTRUMENTS = [
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
     "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
+    "\\bif (?:someone|somebody|anyone|anybody|a fraudster|a thief)\\b",  # "if someone misuses my card after I report it"
+    "\\b(?:a|any) (?:lost|stolen) (?:card|phone|cheque ?book)",  # "is there a charge for hotlisting a lost card?"
     "\\bif\\b[^.?!]{0,30}\\b(?:is|gets|was|were|got) (?:lost|stolen|misplaced)",
     "if (?:my |a |the )?(?:card|phone|wallet|cheque ?book)\\b[^.?!]{0,20}\\b(?:is|gets|ever|were)",
     "\\bin case\\b",
@@ -270,6 +296,8 @@ _INSTRUMENT = _any(BANKING_INSTRUMENTS)
 _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise)\b", _I)
 _LOSS = _any(LOSS_CUES)
+_MISUSE = _any(MISUSE_CUES)
+_DISCLOSED = _any([cue for cue in MISUSE_CUES if "otp|pin|mpin|cvv" in cue])
 _HAPPENING_NOW = _any(HAPPENING_NOW)
 _OWNER_NEAR_NOUN = 5  # words between "my" and the data noun, at most
 
@@ -316,8 +344,10 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
         return False
     if not needs_instrument:
         return True
+    if _DISCLOSED.search(text):
+        return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
     if not _INSTRUMENT.search(text):
-        return False
+        return bool(_MISUSE.search(text) and _HAPPENING_NOW.search(text))  # "my account is being debited, I didn't"
     return bool(_LOSS.search(text) or _HAPPENING_NOW.search(text))
 
 

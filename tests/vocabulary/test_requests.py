@@ -53,6 +53,15 @@ from banking_ai.vocabulary.requests import is_card_loss, is_emergency, needs_own
         "where is my refund",
         "where is my money",
         "when will my cheque book arrive",
+        "when will my replacement card be delivered",
+        "the insurer refunded my premium, has it been credited yet?",
+        "did the RTGS I made to my landlord on Monday go through?",
+        "I applied for a cheque book two weeks ago, any update?",
+        "I lodged a complaint about a double debit, what is the status",
+        "is any nominee registered on my FD?",
+        "is the auto debit for my SIP still active?",
+        "meri passbook kab tak aayegi",
+        "mere loan application ka kya hua",
         # dues, limits, scores, points
         "what is my outstanding on the credit card",
         "what's my outstanding amount",
@@ -206,6 +215,9 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "does the bank cover losses if a card is ever cloned",
         "agar card kho jaye to kya karna hai",
         "agar mera card chori ho jaye toh",
+        "if someone uses my card after I have blocked it, am I liable?",
+        "is there a fee for hotlisting a lost card",
+        "my card got blocked after I entered the wrong PIN three times",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
@@ -255,6 +267,14 @@ def test_without_the_classifier_a_loss_or_fraud_unrelated_to_a_banking_instrumen
         "net banking password shared with a fraudster just now",
         "net banking hacked abhi",
         "my wallet was stolen with my debit card",
+        # a secret given away is urgent whenever it happened
+        "a caller said he was from the bank and I told him my OTP",
+        "I gave the delivery man my card number and CVV",
+        "galti se UPI PIN ek anjaan aadmi ko bata diya",
+        # money leaving now without a card or phone named
+        "my account is being debited again and again, I didnt do anything",
+        "abhi abhi 5000 rupaye kat gaye, maine koi transaction nahi kiya",
+        "getting alerts for purchases I never made right now",
     ],
 )
 def test_without_the_classifier_a_lost_instrument_or_fraud_now_is_still_an_emergency(message):
