@@ -23,9 +23,16 @@ def _key(case_id: str) -> str:
 
 
 def assign_splits(rows: list[dict]) -> None:
-    """Alternate tune / heldout within each style, in hash order (half each, frozen by id)."""
+    """Alternate tune / heldout within each style, in hash order (half each, frozen by id).
+
+    A row that already names its split keeps it: the second round of blind questions (session 10, ids
+    ``s2-``, ``k2-``, ``n2-``, ``r2-``) was written after the held-out half was frozen and is all "tune",
+    so the held-out half stays exactly what it was.
+    """
     by_style: dict[str, list[dict]] = defaultdict(list)
     for row in rows:
+        if row.get("split") in ("tune", "heldout"):
+            continue
         by_style[row.get("style", "")].append(row)
     for group in by_style.values():
         for position, row in enumerate(sorted(group, key=lambda r: _key(r["id"]))):

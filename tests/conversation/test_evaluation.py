@@ -43,6 +43,17 @@ def test_the_split_depends_only_on_the_id_and_halves_each_style():
         assert abs(halves.count("tune") - halves.count("heldout")) <= 1
 
 
+def test_questions_added_later_as_tune_leave_the_frozen_held_out_half_as_it_was():
+    rows = [{"id": f"q{n:03d}", "style": "typo"} for n in range(40)]
+    assign_splits(rows)
+    frozen = {row["id"]: row["split"] for row in rows}
+    later = [{"id": f"s2-{n:03d}", "style": "typo", "split": "tune"} for n in range(30)]
+    together = [dict(row, split=None) for row in rows] + later
+    assign_splits(together)
+    assert {row["id"]: row["split"] for row in together if row["id"] in frozen} == frozen
+    assert all(row["split"] == "tune" for row in together if row["id"].startswith("s2-"))
+
+
 @pytest.mark.parametrize(
     ("text", "facts", "present"),
     [
