@@ -206,11 +206,12 @@ class SpeechSettings(BaseModel):
     """Speech in (transcription) and out (reading answers aloud): Groq with an API key, offline otherwise."""
 
     enabled: bool = Field(True, description="Accept recordings and offer read-aloud; off = neither is offered.")
-    transcriber: Literal["auto", "groq", "pocketsphinx"] = Field(
+    transcriber: Literal["auto", "groq", "whisper", "pocketsphinx"] = Field(
         "auto",
-        description="Who transcribes: 'groq' (Whisper on Groq's audio endpoint; needs GROQ_API_KEY), 'pocketsphinx' "
-        "(offline, with a language model built from the bank's own documents and intents), 'auto' = Groq with a "
-        "key, offline without.",
+        description="Who transcribes: 'groq' (Whisper on Groq's audio endpoint; needs GROQ_API_KEY), 'whisper' "
+        "(offline Whisper base from the model wheels), 'pocketsphinx' (offline, with a language model built from "
+        "the bank's own documents and intents), 'auto' = Groq with a key, offline Whisper without (pocketsphinx "
+        "when the Whisper wheels are missing).",
     )
     groq_model: str = Field("whisper-large-v3-turbo", description="Groq transcription model.")
     speaker: Literal["auto", "groq", "espeak", "off"] = Field(

@@ -1,4 +1,4 @@
-"""Speech in, offline: word error rate and latency of pocketsphinx on banking questions.
+"""Speech in, offline: word error rate and latency of pocketsphinx and Whisper base on banking questions.
 
 The questions are spoken by espeak-ng in two voices (en-us, en-gb), then varied: 25 % slower and
 faster speech, and white noise at 20 dB and 10 dB SNR. Language models compared: pocketsphinx's own
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import re
 import statistics
 import sys
 import tempfile
@@ -65,14 +66,18 @@ WIDER_BEAMS = dict(beam=1e-60, wbeam=1e-40, pbeam=1e-60, lpbeam=1e-50, fwdflatbe
 
 
 def word_errors(reference: str, hypothesis: str) -> tuple[int, int]:
-    """(edit distance in words, reference length)."""
-    ref, hyp = reference.lower().split(), hypothesis.lower().split()
+    """(edit distance in words, reference length); case and punctuation ignored (Whisper writes them)."""
+    ref, hyp = _plain(reference).split(), _plain(hypothesis).split()
     row = list(range(len(hyp) + 1))
     for i, r in enumerate(ref, 1):
         previous, row[0] = row[0], i
         for j, h in enumerate(hyp, 1):
             previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (r != h))
     return row[len(hyp)], len(ref)
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"[^\w\s']", " ", text.lower())
 
 
 def pcm_wav(samples: np.ndarray, rate: int) -> bytes:
@@ -172,8 +177,12 @@ def main(argv: list[str] | None = None) -> int:
     clean = {name: items for name, items in sets.items() if name in VOICES}
     choice: dict[str, dict[str, tuple[float, float]]] = {}
     report: dict[str, dict[str, tuple[float, float]]] = {}
-    for name, options in configs.items():
-        engine = PocketsphinxTranscriber(speech, rag=rag, intents_csv=intents, cache_dir=work / name, **options)
+    engines = {
+        name: PocketsphinxTranscriber(speech, rag=rag, intents_csv=intents, cache_dir=work / name, **options)
+        for name, options in configs.items()
+    }
+    engines.update(_whisper_engines(speech, work, args.only))
+    for name, engine in engines.items():
         started = time.perf_counter()
         engine.warm_up()
         build_s = time.perf_counter() - started
@@ -186,6 +195,40 @@ def main(argv: list[str] | None = None) -> int:
     print("\n### Report half (odd questions): WER / median ms\n")
     _table(report, list(sets))
     return 0
+
+
+def _whisper_engines(speech, work: Path, only: list[str] | None) -> dict:
+    """Offline Whisper base (the model wheels), with and without the bank's prompt, beam 5 and 1."""
+    from banking_ai.speech import whisper
+    from banking_ai.speech.factory import whisper_prompt
+
+    prompt = whisper_prompt("Suvidha Bank")
+    settings = {
+        "Whisper base, no prompt, beam 5": (None, 5),
+        "Whisper base, bank prompt, beam 1": (prompt, 1),
+        "Whisper base, bank prompt, beam 5 (chosen)": (prompt, 5),
+    }
+    out = {}
+    for name, (text, beam) in settings.items():
+        if only and not any(part in name for part in only):
+            continue
+        engine = whisper.WhisperTranscriber(speech, model_dir=work / "whisper-base", prompt=text)
+        engine.transcribe = _with_beam(engine.transcribe, beam)
+        out[name] = engine
+    return out
+
+
+def _with_beam(transcribe, beam: int):
+    from banking_ai.speech import whisper
+
+    def run(audio):
+        chosen, whisper.BEAM_SIZE = whisper.BEAM_SIZE, beam
+        try:
+            return transcribe(audio)
+        finally:
+            whisper.BEAM_SIZE = chosen
+
+    return run
 
 
 def _table(results: dict[str, dict[str, tuple[float, float]]], conditions: list[str]) -> None:

@@ -28,8 +28,9 @@ class UnavailableTranscriber:
 
 
 def make_transcriber(settings: Settings, rag: RagServices | None = None) -> Transcriber:
-    """Groq Whisper when chosen (or "auto" with a key), else pocketsphinx with the bank's language
-    model (built lazily, cached beside the index); ``UnavailableTranscriber`` when neither can run."""
+    """Groq Whisper when chosen (or "auto" with a key); offline Whisper base when chosen (or "auto"
+    without a key and its wheels installed); else pocketsphinx with the bank's language model (built
+    lazily, cached beside the index); ``UnavailableTranscriber`` when none can run."""
     speech = settings.speech
     if not speech.enabled:
         return UnavailableTranscriber("speech is disabled in settings (BANKING_AI_SPEECH__ENABLED)")
@@ -41,6 +42,18 @@ def make_transcriber(settings: Settings, rag: RagServices | None = None) -> Tran
         from banking_ai.speech.groq_stt import GroqTranscriber
 
         return GroqTranscriber(settings)
+    if choice in ("whisper", "auto"):
+        from banking_ai.speech.whisper import WhisperTranscriber
+
+        whisper = WhisperTranscriber(
+            speech, model_dir=settings.index_dir.parent / "models" / "speech" / "whisper-base",
+            prompt=whisper_prompt(settings.conversation.bank_name),
+        )  # fmt: skip
+        if not whisper.unavailable_detail:
+            return whisper
+        if choice == "whisper":
+            log.warning("speech in unavailable: %s", whisper.unavailable_detail)
+            return UnavailableTranscriber(whisper.unavailable_detail)
     from banking_ai.speech.sphinx import PocketsphinxTranscriber
 
     engine = PocketsphinxTranscriber(
@@ -53,3 +66,9 @@ def make_transcriber(settings: Settings, rag: RagServices | None = None) -> Tran
         log.warning("speech in unavailable: %s", engine.unavailable_detail)
         return UnavailableTranscriber(engine.unavailable_detail)
     return engine
+
+
+def whisper_prompt(bank_name: str) -> str:
+    """The text Whisper reads as coming before the recording: what the customer is likely to say,
+    so "NEFT" and "net banking" are heard as such (docs/benchmarks.md, "Speech in")."""
+    return f"A customer asks {bank_name} about accounts, cards, UPI, NEFT, RTGS, KYC, FD, net banking and loans."

@@ -7,7 +7,7 @@ import logging
 
 import pytest
 
-from tests.speech.conftest import STOLEN_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
+from tests.speech.conftest import BLOCK_CARD, STOLEN_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
 from tests.speech.samples import silence, webm_opus
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -19,11 +19,12 @@ def _b64(data: bytes) -> str:
 
 def test_a_spoken_question_is_transcribed_and_answered(customer, spoken, caplog):  # noqa: F811
     caplog.set_level(logging.DEBUG)
-    response = customer.post("/v1/chat", json={"session_id": "voice-1", "audio": _b64(spoken[STOLEN_CARD])})
+    response = customer.post("/v1/chat", json={"session_id": "voice-1", "audio": _b64(spoken[BLOCK_CARD])})
     assert response.status_code == 200, response.text
     answer = response.json()
-    assert "card was stolen" in answer["transcript"]
-    assert answer["route"] == "urgent" and answer["intent"] == "card_lost_stolen"
+    assert "block my lost debit card" in answer["transcript"].lower()  # the acceptance sentence, offline
+    assert answer["route"] == "urgent"  # the classifier says card_block_unblock; the words say lost
+    assert answer["citations"] and "[1]" in answer["text"] and "block" in answer["text"].lower()  # steps, cited
     assert answer["transcript"] not in caplog.text  # heard, answered, never logged
 
 

@@ -79,7 +79,7 @@ def test_speech_in_real_words_reaches_groq(groq, spoken):
 
 def test_the_factory_chooses_by_settings(tmp_path):
     offline = Settings(_env_file=None, index_dir=tmp_path / "index")
-    assert make_transcriber(offline).name == "pocketsphinx"
+    assert make_transcriber(offline).name == "whisper"  # offline Whisper base from its wheels
     off = make_transcriber(Settings(_env_file=None, speech=SpeechSettings(enabled=False)))
     assert isinstance(off, UnavailableTranscriber) and "disabled" in off.unavailable_detail
     no_key = make_transcriber(Settings(_env_file=None, speech=SpeechSettings(transcriber="groq")))

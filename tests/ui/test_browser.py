@@ -17,7 +17,7 @@ import pytest
 from banking_ai.insights.feedback import feedback_path
 from tests.documents import write_docx
 from tests.network import free_port
-from tests.speech.conftest import STOLEN_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
+from tests.speech.conftest import BLOCK_CARD, spoken  # noqa: F401  (espeak-ng recordings, once per session)
 from tests.ui.conftest import STAFF_PASSWORD
 from tests.ui.images import broken_png, text_screenshot
 
@@ -340,13 +340,13 @@ def test_a_spoken_question_lands_in_the_message_box_and_is_sent_only_by_the_cust
     tmp_path,
 ):
     recording = tmp_path / "question.wav"
-    recording.write_bytes(spoken[STOLEN_CARD])
+    recording.write_bytes(spoken[BLOCK_CARD])  # the acceptance sentence, heard offline by Whisper
     upload = page.locator("#voice-recorder input[type=file]")
     if upload.count() == 0:  # the microphone is the first source: switch the control to file upload
         page.click("#voice-recorder button[aria-label='Upload file']")
     page.set_input_files("#voice-recorder input[type=file]", str(recording))
     page.wait_for_function(
-        "() => document.querySelector('#message textarea').value.includes('card was stolen')",
+        "() => document.querySelector('#message textarea').value.toLowerCase().includes('block my lost debit card')",
         timeout=ANSWER_TIMEOUT_MS,
     )
     assert "press send" in page.inner_text("#voice-note")

@@ -182,7 +182,7 @@ def test_staff_upload_indexes_lists_and_deletes_a_document(tmp_path, services_fa
     assert values["ocr"].startswith("available (tesseract 5")
     missing = "not available: executable 'espeak-ng' not found (install the Debian package espeak-ng)"
     assert values["speaker"] == ("available (espeak-ng)" if shutil.which("espeak-ng") else missing)
-    assert values["speech_in"] == "available (pocketsphinx)"
+    assert values["speech_in"] == "available (whisper)"
     assert values["vector_store"].startswith(
         f"Qdrant local mode ({settings.index_dir / 'qdrant'}), searched through an in-memory snapshot: ok"
     )

