@@ -80,7 +80,7 @@ def build_app(orchestrator: Orchestrator, settings: Settings) -> gr.Blocks:
 def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str, voice: VoiceInput | None = None) -> None:
     conversation = gr.State(None)
     chatbot = gr.Chatbot(
-        label="Conversation with the assistant",
+        label="Conversation with the assistant" + (" (click an answer to hear it)" if reader.offered else ""),
         height="min(62vh, 640px)",
         min_height=280,
         feedback_options=("Like", "Dislike"),
@@ -116,7 +116,7 @@ def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str, voice: VoiceI
     with gr.Row():
         read = gr.Button("Read aloud", variant="secondary", size="sm", visible=reader.offered, elem_id="read-aloud")
         new_chat = gr.Button("New conversation", variant="secondary", size="sm", elem_id="new-conversation")
-    heard = _read_aloud_player(reader, read, conversation, cache)
+    heard = _read_aloud_player(reader, read, chatbot, conversation, cache)
     gr.Examples(examples=[[{"text": q, "files": []}] for q in EXAMPLES], inputs=[box], label="Example questions")
 
     def send(message: dict | None, state: Conversation | None):
@@ -155,8 +155,11 @@ def _chat_tab(chat: ChatController, reader: ReadAloud, cache: str, voice: VoiceI
     chatbot.like(rate, [conversation], None, api_visibility="private")
 
 
-def _read_aloud_player(reader: ReadAloud, read: gr.Button, conversation: gr.State, cache: str) -> dict[str, Any]:
-    """The player the "Read aloud" button fills with the latest answer (autoplay), and a line for a refusal.
+def _read_aloud_player(
+    reader: ReadAloud, read: gr.Button, chatbot: gr.Chatbot, conversation: gr.State, cache: str
+) -> dict[str, Any]:
+    """The player the "Read aloud" button fills with the latest answer (autoplay), and a line for a refusal;
+    clicking an answer in the conversation reads that answer instead (a customer's own bubble does nothing).
 
     The clip is written to the app's owner-only cache under Gradio's own name for it (so Gradio serves
     it without a copy); the previous clip goes when the next is made or the conversation restarts, any
@@ -177,9 +180,18 @@ def _read_aloud_player(reader: ReadAloud, read: gr.Button, conversation: gr.Stat
     note = gr.Markdown(visible=False, elem_id="read-aloud-note")
 
     def speak(state: Conversation | None, previous: str | None):
+        return play(reader.latest(state), previous)
+
+    def speak_selected(state: Conversation | None, previous: str | None, event: gr.SelectData):
+        index = event.index[0] if isinstance(event.index, (list, tuple)) else event.index
+        speech = reader.selected(state, index) if reader.offered else None
+        if speech is None:
+            return gr.skip(), gr.skip(), gr.skip()
+        return play(speech, previous)
+
+    def play(speech, previous: str | None):
         if previous:
             delete_uploads([previous], cache)
-        speech = reader.latest(state)
         if speech.wav is None:
             return gr.Audio(value=None, visible=False), gr.Markdown(speech.message, visible=True), None
         path = save_bytes_to_cache(speech.wav, "answer.wav", cache)
@@ -194,6 +206,7 @@ def _read_aloud_player(reader: ReadAloud, read: gr.Button, conversation: gr.Stat
 
     lanes = {"concurrency_id": "read-aloud", "concurrency_limit": READ_ALOUD_LANES}
     read.click(speak, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
+    chatbot.select(speak_selected, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
     return {"fn": forget, "inputs": [clip], "outputs": [player, note, clip], "api_visibility": "private"}
 
 

@@ -49,6 +49,13 @@ class ReadAloud:
             return Speech(None, NOTHING_YET)
         return self.answer(conversation, max(conversation.answers))
 
+    def selected(self, conversation: Conversation | None, index: int) -> Speech | None:
+        """The answer in bubble ``index`` spoken, or None when that bubble is not an answer (the
+        customer's own message, or a stale index from a conversation that was started over)."""
+        if conversation is None or index not in conversation.answers:
+            return None
+        return self.answer(conversation, index)
+
     def answer(self, conversation: Conversation, index: int) -> Speech:
         """The answer in bubble ``index`` spoken; never raises (a failure is a sentence to show)."""
         answer = conversation.answers.get(index)

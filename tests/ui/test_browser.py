@@ -231,6 +231,20 @@ def test_read_aloud_plays_the_latest_answer_and_the_clip_goes_with_a_new_convers
     clips = list(upload_cache_dir(live_app.settings).resolve().glob("*/answer.wav"))
     assert clips and all(clip.stat().st_mode & 0o077 == 0 for clip in clips)  # owner-only
     page.screenshot(path=artifacts / "chat_read_aloud.png", full_page=True)
+    # Any answer, not only the latest: after reading the newest, clicking the first answer plays that one.
+    first_clip = player.locator("a[download='answer.wav']").get_attribute("href")
+    _send(page, "How do I block my lost debit card?")
+    _last_answer(page, 2)
+    page.locator("#read-aloud").click()
+    changed = """(old) => { const link = document.querySelector("#read-aloud-audio a[download='answer.wav']");
+                              return link && link.getAttribute('href') !== old; }"""
+    page.wait_for_function(changed, arg=first_clip, timeout=30_000)
+    newest_clip = player.locator("a[download='answer.wav']").get_attribute("href")
+    page.locator(BOT).first.click()
+    page.wait_for_function(changed, arg=newest_clip, timeout=30_000)
+    assert player.locator("a[download='answer.wav']").get_attribute("href") == first_clip  # the first answer again
+    clips = list(upload_cache_dir(live_app.settings).resolve().glob("*/answer.wav"))
+    assert len(clips) == 1  # the earlier clip went when this one was made
     page.locator("#new-conversation").click()
     page.locator("#read-aloud-audio").wait_for(state="hidden", timeout=10_000)
     assert not any(clip.exists() for clip in clips)

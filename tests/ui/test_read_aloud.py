@@ -29,6 +29,16 @@ def test_the_latest_answer_is_read_without_citations(caplog):
     assert "fixed deposit" not in caplog.text  # sizes and timings only
 
 
+def test_a_clicked_answer_is_read_and_a_customers_own_bubble_is_not():
+    speaker = FakeSpeaker()
+    conversation = _conversation("First answer about lockers [1].", "Second answer about cards [1].")
+    reader = ReadAloud(speaker)
+    assert reader.selected(conversation, 1).wav == tone_wav()
+    assert speaker.texts == ["First answer about lockers."]
+    assert reader.selected(conversation, 0) is None and reader.selected(conversation, 9) is None
+    assert reader.selected(None, 1) is None and speaker.texts == ["First answer about lockers."]
+
+
 def test_nothing_to_read_before_the_first_answer():
     speaker = FakeSpeaker()
     assert ReadAloud(speaker).latest(None).message == NOTHING_YET
