@@ -323,6 +323,20 @@ def client_address(request: gr.Request | None) -> str:
         return "unknown"
 
 
+# Clicking an answer reads it aloud (the chatbot's select event), but a click on a link, a citation
+# list or "How this answer was found" inside the bubble is for that control only: stopped before it
+# reaches the bubble (capture phase), so it opens what it opens without starting audio. The browser
+# still follows the link and toggles the <details> (default actions are not listeners).
+KEEP_INNER_CLICKS = """() => {
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target && target.closest('#conversation [data-testid="bot"] :is(a, summary, details)')) {
+      event.stopPropagation();
+    }
+  }, true);
+}"""
+
+
 def launch_options(settings: Settings) -> dict[str, Any]:
     """Arguments for ``Blocks.launch`` shared by ``serve`` and the tests (theme, CSS, upload limit)."""
     from banking_ai.ui.theme import CSS, theme
@@ -330,6 +344,7 @@ def launch_options(settings: Settings) -> dict[str, Any]:
     return {
         "theme": theme(),
         "css": CSS,
+        "js": KEEP_INNER_CLICKS,
         "max_file_size": f"{settings.ui.max_upload_mb:g}mb",
         "show_error": False,
         "footer_links": ["api"],

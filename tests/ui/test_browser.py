@@ -240,7 +240,11 @@ def test_read_aloud_plays_the_latest_answer_and_the_clip_goes_with_a_new_convers
                               return link && link.getAttribute('href') !== old; }"""
     page.wait_for_function(changed, arg=first_clip, timeout=30_000)
     newest_clip = player.locator("a[download='answer.wav']").get_attribute("href")
-    page.locator(BOT).first.click()
+    page.locator(f"{BOT} summary").last.click()  # opening the sources is not a request to hear anything
+    page.wait_for_timeout(2_000)
+    assert player.locator("a[download='answer.wav']").get_attribute("href") == newest_clip
+    assert page.locator(f"{BOT} details[open]").count() == 1
+    page.locator(BOT).first.locator("p").first.click()  # the answer's own text
     page.wait_for_function(changed, arg=newest_clip, timeout=30_000)
     assert player.locator("a[download='answer.wav']").get_attribute("href") == first_clip  # the first answer again
     clips = list(upload_cache_dir(live_app.settings).resolve().glob("*/answer.wav"))
