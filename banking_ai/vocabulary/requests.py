@@ -142,7 +142,8 @@ MISUSE_CUES = [
     # a secret given away: "told my ATM PIN to a caller", "gave him my card number and CVV"
     "(?:gave|given|told|shared|sent|disclosed|revealed)(?: \\S+){0,4}? (?:otp|pin|mpin|cvv|password|"
     "card number|card details)",
-    "(?:otp|pin|mpin|cvv|password)(?: \\S+){0,4}? (?:de diya|bata diya|share kar diya|shared|bhej diya|daal diya|dal diya)",
+    "(?:otp|pin|mpin|cvv|password)(?: \\S+){0,4}? "
+    "(?:de diya|bata diya|share kar diya|shared|bhej diya|daal diya|dal diya)",
     # alerts for spending the customer is not doing ("getting alerts of purchases on my card right now")
     "(?:getting|receiving|got) (?:\\w+ ){0,2}(?:alerts?|sms|messages?) (?:of|for|about) (?:\\w+ ){0,2}"
     "(?:purchases?|transactions?|debits?|withdrawals?|payments?)",
@@ -257,7 +258,8 @@ BANKING_INSTRUMENTS = [
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
     "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
-    "\\bif (?:someone|somebody|anyone|anybody|a fraudster|a thief)\\b",  # "if someone misuses my card after I report it"
+    # "if someone misuses my card after I report it"
+    "\\bif (?:someone|somebody|anyone|anybody|a fraudster|a thief)\\b",
     "\\b(?:a|any) (?:lost|stolen) (?:card|phone|cheque ?book)",  # "is there a charge for hotlisting a lost card?"
     "\\bif\\b[^.?!]{0,30}\\b(?:is|gets|was|were|got) (?:lost|stolen|misplaced)",
     "if (?:my |a |the )?(?:card|phone|wallet|cheque ?book)\\b[^.?!]{0,20}\\b(?:is|gets|ever|were)",

@@ -248,7 +248,10 @@ def test_an_own_data_request_about_something_no_bank_holds_is_not_refused_as_an_
     holds and the policies do not speak of it, so the customer is not told to check net banking for it;
     a cheque book, a home loan or a salary credit is banking even where the documents are silent."""
     assistant, _ = build(topics={"customer care": CONTACT}, confidence=0.6)  # every message taken for banking
-    for message in ("what's the status of my LPG gas cylinder booking?", "when is my electricity bill due? status of my bill"):
+    for message in (
+        "what's the status of my LPG gas cylinder booking?",
+        "when is my electricity bill due? status of my bill",
+    ):
         assert assistant.respond(f"s-{message}", message).route != "account_refusal", message
     for message in (
         "what is the status of my cheque book request?",

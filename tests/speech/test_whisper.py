@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from banking_ai.settings import Settings, SpeechSettings
-from banking_ai.speech import AudioError
-from banking_ai.speech import whisper
+from banking_ai.speech import AudioError, whisper
 from banking_ai.speech.factory import make_transcriber, whisper_prompt
 from banking_ai.speech.whisper import WhisperTranscriber, joined_model
 from tests.speech.conftest import BLOCK_CARD, FD_RATES, STOLEN_CARD
