@@ -78,19 +78,24 @@ def _asks_for_own_data(question: str) -> bool:
 _HELD_BY_THE_BANK = ("product", "concept", "channel", "charge", "process")
 
 
-# Money credited to or debited from someone ("did my salary get credited", "salary credit hua ya nahi").
-_MONEY_MOVED = re.compile(r"\b(?:credit|credited|debit|debited)\b", re.IGNORECASE)
+# Money, or a request the customer made: at a bank these are the bank's ("did my salary get credited",
+# "where is my money?", "status of my request", "meri request ka kya hua", "how much have I paid").
+_MONEY_OR_REQUEST = re.compile(
+    r"(?:\b(?:credit|credited|debit|debited|money|payments?|paid|pay|paisa|paise|rupees?|salary|pension|refund|"
+    r"points|request|amount)\b|₹)",
+    re.IGNORECASE,
+)
 
 
 def _names_banking_thing(question: str) -> bool:
-    """Whether ``question`` names a banking product or concept (graph/lexicon.py) or money moving:
+    """Whether ``question`` names a banking product or concept (graph/lexicon.py), money or a request:
     "status of my cheque book request" and "did my salary get credited" do, "status of my LPG booking"
     and "how many steps did I walk" do not."""
     from banking_ai.graph.entities import default_extractor
     from banking_ai.vocabulary import normalise_hindi
 
     text = normalise_hindi(question)
-    if _MONEY_MOVED.search(text):
+    if _MONEY_OR_REQUEST.search(text):
         return True
     return any(entity.split(":", 1)[0] in _HELD_BY_THE_BANK for entity in default_extractor().extract(text))
 

@@ -38,14 +38,18 @@ class LocalTranscriber:
         loaded = load_audio(audio, max_bytes=self._settings.max_bytes, max_seconds=self._settings.max_seconds)
         if self.unavailable_detail:
             raise AudioError("unavailable", detail=self.unavailable_detail)
+        deadline = started + self._settings.timeout_s
+        if not self._lock.acquire(timeout=max(0.0, deadline - time.perf_counter())):
+            raise AudioError("timeout", detail=f"waited over {self._settings.timeout_s:g} s for the engine")
         try:
-            with self._lock:
-                text = self._decode(loaded.pcm, started + self._settings.timeout_s)
+            text = self._decode(loaded.pcm, deadline)
         except AudioError:
             raise
         except Exception as error:  # the contract is AudioError only
             log.error("%s failed: %s", self.name, type(error).__name__)
             raise AudioError("failed", detail=type(error).__name__) from None
+        finally:
+            self._lock.release()
         ms = (time.perf_counter() - started) * 1000
         log.info("%s: %.1f s of %s audio, %d words, %.0f ms", self.name, loaded.seconds, loaded.format,
                  len(text.split()), ms)  # fmt: skip

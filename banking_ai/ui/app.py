@@ -184,7 +184,7 @@ def _read_aloud_player(
 
     def speak_selected(state: Conversation | None, previous: str | None, event: gr.SelectData):
         index = event.index[0] if isinstance(event.index, (list, tuple)) else event.index
-        speech = reader.selected(state, index) if reader.offered else None
+        speech = reader.selected(state, index)
         if speech is None:
             return gr.skip(), gr.skip(), gr.skip()
         return play(speech, previous)
@@ -206,7 +206,8 @@ def _read_aloud_player(
 
     lanes = {"concurrency_id": "read-aloud", "concurrency_limit": READ_ALOUD_LANES}
     read.click(speak, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
-    chatbot.select(speak_selected, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
+    if reader.offered:  # otherwise every bubble would look clickable and do nothing
+        chatbot.select(speak_selected, [conversation, clip], [player, note, clip], api_visibility="private", **lanes)
     return {"fn": forget, "inputs": [clip], "outputs": [player, note, clip], "api_visibility": "private"}
 
 
@@ -328,12 +329,15 @@ def client_address(request: gr.Request | None) -> str:
 # reaches the bubble (capture phase), so it opens what it opens without starting audio. The browser
 # still follows the link and toggles the <details> (default actions are not listeners).
 KEEP_INNER_CLICKS = """() => {
-  document.addEventListener("click", (event) => {
+  const inner = (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target && target.closest('#conversation [data-testid="bot"] :is(a, summary, details)')) {
+    const keyed = event.type !== "keydown" || event.key === "Enter" || event.key === " ";
+    if (keyed && target && target.closest('#conversation [data-testid="bot"] :is(a, summary, details)')) {
       event.stopPropagation();
     }
-  }, true);
+  };
+  document.addEventListener("click", inner, true);
+  document.addEventListener("keydown", inner, true);
 }"""
 
 

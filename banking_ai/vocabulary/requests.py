@@ -78,13 +78,13 @@ OWN_DATA_PHRASES = [
     "when (?:does|will|did|is) my [a-z ]{1,30}(?:mature|due|renew|expire|credited|arrive|dispatched|debited|delivered|"
     "activated|processed)",
     # "IRCTC refunded ₹2,340 — has it been credited to my account?"
-    "(?:has|is|was) (?:it|this|that) (?:been )?(?:credited|debited|approved|rejected|processed|cleared|delivered|"
+    "(?:has|was) (?:it|this|that) (?:been )?(?:credited|debited|approved|rejected|processed|cleared|delivered|"
     "dispatched|sanctioned|reversed|refunded)",
     # "Did the NEFT I sent to my brother yesterday go through?"
     "did (?:the|my) [^.?!]{1,50} (?:go through|get credited|get debited|get approved|get delivered|get cleared|reach)",
     # something the customer did, then its status: "I raised a complaint last week …, what's the status?"
     "(?:i|we) (?:raised|applied|requested|submitted|filed|lodged|sent|deposited|transferred|gave)\\b[^?]{0,80}"
-    "\\b(?:status|update)",
+    "\\b(?:status|any update|an update|update on it)\\b",
     # whether something is set up on the customer's own account: "Is a nominee registered on my account?"
     "(?:is|are) (?:a |an |the |any )?[a-z ]{1,40} (?:registered|linked|active|activated|enabled) (?:on|for|with|to|in) "
     "(?:my|mera|meri|mere)",
@@ -135,15 +135,12 @@ MISUSE_CUES = [
     "hack\\w*",
     "unauthori[sz]ed",
     "not (?:done|made|authori[sz]ed) by me",
-    "i (?:did not|didn't|didnt|never|have not|haven't|havent) (?:make|made|do|did|done|authori[sz]e|authori[sz]ed)",
-    "(?:maine|mainne|humne|hamne) (?:koi |kuch |ye |yeh )?(?:\\w+ )?(?:nahi|nahin|nhi) (?:kiya|ki|kiye)",
+    "i (?:did not|didn't|didnt|never) (?:make|made|do|did|authori[sz]e|authori[sz]ed)",
+    "i (?:have not|haven't|havent) (?:made|done|authori[sz]ed) (?:any|this|that|these|it|anything)",
+    "(?:maine|mainne|humne|hamne) (?:koi |kuch |ye |yeh )?(?:\\w+ )?(?:lenden|len den|transaction|payment|transfer|"
+    "withdrawal|txn)s? (?:nahi|nahin|nhi) (?:kiya|kiye|ki)",
     "(?:fas|phas) gay[ai]",
     "someone (?:is )?(?:using|used|withdr[ae]w\\w*)",
-    # a secret given away: "told my ATM PIN to a caller", "gave him my card number and CVV"
-    "(?:gave|given|told|shared|sent|disclosed|revealed)(?: \\S+){0,4}? (?:otp|pin|mpin|cvv|password|"
-    "card number|card details)",
-    "(?:otp|pin|mpin|cvv|password)(?: \\S+){0,4}? "
-    "(?:de diya|bata diya|share kar diya|shared|bhej diya|daal diya|dal diya)",
     # alerts for spending the customer is not doing ("getting alerts of purchases on my card right now")
     "(?:getting|receiving|got) (?:\\w+ ){0,2}(?:alerts?|sms|messages?) (?:of|for|about) (?:\\w+ ){0,2}"
     "(?:purchases?|transactions?|debits?|withdrawals?|payments?)",
@@ -158,6 +155,13 @@ MISUSE_CUES = [
     "compromised",
     "cloned",
     "skimm\\w*",
+]
+# A secret given away ("told my ATM PIN to a caller", "gave him my card number and CVV", "OTP bata diya"),
+# urgent whenever it happened; "the branch gave me a new PIN" and "the bank sent an OTP" are ordinary.
+DISCLOSURE_CUES = [
+    "(?:gave(?! (?:me|us)\\b)|told|shared|disclosed|revealed)(?: \\S+){0,4}? "
+    "(?:otp|pin|mpin|cvv|password|card number|card details)",
+    "(?:otp|pin|mpin|cvv|password)(?: \\S+){0,4}? (?:de diya|bata diya|share kar diya|shared|bhej diya)",
 ]
 EMERGENCY_CUES = [*LOSS_CUES, *MISUSE_CUES]
 # Whose money is at stake: the customer speaking ("I", "my", "mera" ...) or something that holds money.
@@ -258,9 +262,10 @@ BANKING_INSTRUMENTS = [
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
     "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
-    # "if someone misuses my card after I report it"
-    "\\bif (?:someone|somebody|anyone|anybody|a fraudster|a thief)\\b",
-    "\\b(?:a|any) (?:lost|stolen) (?:card|phone|cheque ?book)",  # "is there a charge for hotlisting a lost card?"
+    # "if someone misuses my card after I report it" (not "check if anyone used my card")
+    "\\bif (?:someone|somebody|anyone|anybody|a fraudster|a thief) (?:uses|misuses|steals|takes|withdraws|gets)\\b",
+    # the price of dealing with a loss: "is there a fee for hotlisting a lost card?"
+    "\\b(?:fee|fees|charges?|cost|penalty) (?:for|of|on) (?:\\w+ ){0,2}(?:a|any) (?:lost|stolen)\\b",
     "\\bif\\b[^.?!]{0,30}\\b(?:is|gets|was|were|got) (?:lost|stolen|misplaced)",
     "if (?:my |a |the )?(?:card|phone|wallet|cheque ?book)\\b[^.?!]{0,20}\\b(?:is|gets|ever|were)",
     "\\bin case\\b",
@@ -299,7 +304,13 @@ _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise)\b", _I)
 _LOSS = _any(LOSS_CUES)
 _MISUSE = _any(MISUSE_CUES)
-_DISCLOSED = _any([cue for cue in MISUSE_CUES if "otp|pin|mpin|cvv" in cue])
+_DISCLOSED = _any(DISCLOSURE_CUES)
+# Money in play, for fraud without a card or phone named ("₹25,000 kat gaye, maine koi lenden nahi kiya").
+_MONEY = _any(
+    ["money", "funds?", "paise?", "paisa", "rupees?", "rupaye", "rs", "₹", "\\d[\\d,]{2,}", "debited", "deducted",
+     "debit(?:ed)?", "kat(?:a|e|i)?", "kat gay[ae]", "transactions?", "txns?", "lenden", "withdrawals?", "transfers?",
+     "purchases?", "payments?"]
+)  # fmt: skip
 _HAPPENING_NOW = _any(HAPPENING_NOW)
 _OWNER_NEAR_NOUN = 5  # words between "my" and the data noun, at most
 
@@ -338,18 +349,19 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     phone, SIM, PIN/OTP or the like lost or stolen, or fraud said to be happening now ("I lost my
     job, can I pause my EMI?" and "I reported a fraud, do I have to pay?" are not emergencies).
     """
-    if not _EMERGENCY.search(text):
+    disclosed = bool(_DISCLOSED.search(text))
+    if not (_EMERGENCY.search(text) or disclosed):
         return False
     if not (_VICTIM.search(text) or _INSTRUMENT.search(text)):
         return False
     if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
         return False
+    if disclosed:
+        return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
     if not needs_instrument:
         return True
-    if _DISCLOSED.search(text):
-        return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
-    if not _INSTRUMENT.search(text):
-        return bool(_MISUSE.search(text) and _HAPPENING_NOW.search(text))  # "my account is being debited, I didn't"
+    if not _INSTRUMENT.search(text):  # "my account is being debited, I didn't do anything"
+        return bool(_MISUSE.search(text) and _HAPPENING_NOW.search(text) and _MONEY.search(text))
     return bool(_LOSS.search(text) or _HAPPENING_NOW.search(text))
 
 

@@ -258,6 +258,8 @@ def test_an_own_data_request_about_something_no_bank_holds_is_not_refused_as_an_
         "What is the status of my home loan application?",
         "Did my salary get credited today?",
         "mera salary credit hua ya nahi aaj, check karo",
+        "where is my money?",
+        "what is the status of my request?",
     ):
         assert assistant.respond(f"s-{message}", message).route == "account_refusal", message
 

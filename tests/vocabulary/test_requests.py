@@ -113,6 +113,8 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "is there a fee to change my registered mobile number",
         "Is my money safe in a fixed deposit?",
         "Can I send money from my NRO account back to the country where I work?",  # the customer sends
+        "When a UPI transaction fails, is it reversed automatically?",
+        "Once a cheque is deposited, is it cleared the same day?",
         # thresholds and rules, not the customer's figures
         "what credit score do I need for a home loan",
         "what is the minimum balance for a savings account",
@@ -218,6 +220,11 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "if someone uses my card after I have blocked it, am I liable?",
         "is there a fee for hotlisting a lost card",
         "my card got blocked after I entered the wrong PIN three times",
+        # a secret the bank itself sent or gave, and a denial that is not about money
+        "The bank sent an OTP to my old number, how do I update it?",
+        "The branch gave me a new PIN, can I change it at the ATM?",
+        "I haven't done my re-KYC yet, is it urgent?",
+        "maine KYC nahi kiya, abhi karna zaroori hai?",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
@@ -271,6 +278,7 @@ def test_without_the_classifier_a_loss_or_fraud_unrelated_to_a_banking_instrumen
         "a caller said he was from the bank and I told him my OTP",
         "I gave the delivery man my card number and CVV",
         "galti se UPI PIN ek anjaan aadmi ko bata diya",
+        "Someone called and I told him my OTP, check if anyone used my card",  # "if anyone" is not hypothetical here
         # money leaving now without a card or phone named
         "my account is being debited again and again, I didnt do anything",
         "abhi abhi 5000 rupaye kat gaye, maine koi transaction nahi kiya",
