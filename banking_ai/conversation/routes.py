@@ -92,12 +92,11 @@ def _names_banking_thing(question: str) -> bool:
     "status of my cheque book request" and "did my salary get credited" do, "status of my LPG booking"
     and "how many steps did I walk" do not."""
     from banking_ai.graph.entities import default_extractor
-    from banking_ai.vocabulary import normalise_hindi
 
-    text = normalise_hindi(question)
-    if _MONEY_OR_REQUEST.search(text):
+    # ``question`` arrives normalised (the orchestrator transliterates Devanagari before routing).
+    if _MONEY_OR_REQUEST.search(question):
         return True
-    return any(entity.split(":", 1)[0] in _HELD_BY_THE_BANK for entity in default_extractor().extract(text))
+    return any(entity.split(":", 1)[0] in _HELD_BY_THE_BANK for entity in default_extractor().extract(question))
 
 
 def _urgent_kind(question: str) -> str:
