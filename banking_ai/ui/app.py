@@ -335,7 +335,15 @@ KEEP_INNER_CLICKS = """() => {
     if (keyed && target && target.closest('#conversation [data-testid="bot"] :is(a, summary, details)')) {
       event.stopPropagation();
     }
+    // A click that ends dragging over text (selecting an amount to copy, say), or the second click of a
+    // double-click, is not a request to hear the answer.
+    const dragged = event.type === "click" && pressed && Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) > 4;
+    if ((dragged || (event.type === "click" && event.detail > 1)) && target && target.closest('#conversation [data-testid="bot"]')) {
+      event.stopPropagation();
+    }
   };
+  let pressed = null;
+  document.addEventListener("mousedown", (event) => { pressed = {x: event.clientX, y: event.clientY}; }, true);
   document.addEventListener("click", inner, true);
   document.addEventListener("keydown", inner, true);
 }"""

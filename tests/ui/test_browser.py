@@ -244,7 +244,17 @@ def test_read_aloud_plays_the_latest_answer_and_the_clip_goes_with_a_new_convers
     page.wait_for_timeout(2_000)
     assert player.locator("a[download='answer.wav']").get_attribute("href") == newest_clip
     assert page.locator(f"{BOT} details[open]").count() == 1
-    page.locator(BOT).first.locator("p").first.click()  # the answer's own text
+    text = page.locator(BOT).first.locator("p").first
+    text.scroll_into_view_if_needed()
+    box = text.bounding_box()
+    page.mouse.move(box["x"] + 2, box["y"] + box["height"] / 2)  # select some of the answer, as to copy it
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] * 0.6, box["y"] + box["height"] / 2, steps=5)
+    page.mouse.up()
+    assert page.evaluate("String(window.getSelection()).trim()") != ""
+    page.wait_for_timeout(2_000)
+    assert player.locator("a[download='answer.wav']").get_attribute("href") == newest_clip  # selecting plays nothing
+    text.click()  # the answer's own text
     page.wait_for_function(changed, arg=newest_clip, timeout=30_000)
     assert player.locator("a[download='answer.wav']").get_attribute("href") == first_clip  # the first answer again
     clips = list(upload_cache_dir(live_app.settings).resolve().glob("*/answer.wav"))
