@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import io
 import zipfile
+from copy import deepcopy
+
+from banking_ai.rag.layout import QUESTION_MARKER
 
 _W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
@@ -23,7 +26,10 @@ _UNWRAP = ("ins", "moveTo", "smartTag", "fldSimple", "customXml")
 # Tracked deletions and the source of tracked moves: not part of the accepted text.
 _DROP = ("del", "moveFrom")
 _NOTES = {"footnoteReference": "word/footnotes.xml", "endnoteReference": "word/endnotes.xml"}
-_MARKERS = tuple(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent", *_NOTES))
+_MARKERS = tuple(
+    f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent", "br", *_NOTES)
+)
+_MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to end in "?"
 _MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
 
 
@@ -61,6 +67,7 @@ def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]
         for element in list(root.iter(f"{{{_W}}}{tag}")):
             _replace_with_children(element, [child for child in element if child.tag != f"{{{_W}}}instrText"])
     _move_text_boxes_out(root)
+    _split_question_lines(root)
     known = set(etree.fromstring(relationships).xpath("//@Id")) if relationships else set()
     for link in list(root.iter(f"{{{_W}}}hyperlink")):
         target = link.get(f"{{{_R}}}id")
@@ -95,6 +102,60 @@ def _move_text_boxes_out(root) -> None:
         for offset, block in enumerate(child for child in box if child.tag in (f"{{{_W}}}p", f"{{{_W}}}tbl")):
             anchor.getparent().insert(position + 1 + offset, block)
         box.getparent().remove(box)
+
+
+def _split_question_lines(root) -> None:
+    """A question and its answer typed in one paragraph, a line break between ("**Q. How do I…?**" ⏎
+    "A. Go to…"), become two paragraphs, so the question can be read as the answer's heading.
+
+    Only when the first line ends with "?" and is bold or carries a question marker ("Q.", "Q1:",
+    "Question:"), and text follows it: a paragraph of prose keeps its line breaks.
+    """
+    run_tag, break_tag, text_tag = f"{{{_W}}}r", f"{{{_W}}}br", f"{{{_W}}}t"
+    for paragraph in list(root.iter(f"{{{_W}}}p")):
+        runs = [child for child in paragraph if child.tag == run_tag]
+        split = next(
+            ((run, child) for run in runs for child in run if child.tag == break_tag and child.get(f"{{{_W}}}type") in (None, "textWrapping")),
+            None,
+        )
+        if split is None:
+            continue
+        run, line_break = split
+        before = runs[: runs.index(run)]
+        first = "".join(t.text or "" for r in before for t in r.iter(text_tag))
+        first += "".join(child.text or "" for child in run[: run.index(line_break)] if child.tag == text_tag)
+        first = first.strip()
+        bold = all(_is_bold(r) for r in [*before, run] if "".join(t.text or "" for t in r.iter(text_tag)).strip())
+        rest = list(run[run.index(line_break) + 1 :]), [sibling for sibling in paragraph[paragraph.index(run) + 1 :]]
+        rest_text = "".join(t.text or "" for t in rest[0] if t.tag == text_tag) + "".join(
+            "".join(node.itertext()) for node in rest[1]
+        )
+        if not (first.endswith("?") and len(first) <= _MAX_QUESTION_CHARS and rest_text.strip()):
+            continue
+        if not (bold or QUESTION_MARKER.match(first)):
+            continue
+        answer = paragraph.makeelement(paragraph.tag, {})
+        properties = paragraph.find(f"{{{_W}}}pPr")
+        if properties is not None:
+            copied = deepcopy(properties)
+            for numbering in copied.findall(f"{{{_W}}}numPr"):
+                copied.remove(numbering)  # the answer is not another item of the question's list
+            answer.append(copied)
+        tail = run.makeelement(run_tag, {})
+        if run.find(f"{{{_W}}}rPr") is not None:
+            tail.append(deepcopy(run.find(f"{{{_W}}}rPr")))
+        for child in rest[0]:
+            tail.append(child)  # moves it out of the question's run
+        run.remove(line_break)
+        answer.append(tail)
+        for sibling in rest[1]:
+            answer.append(sibling)
+        paragraph.addnext(answer)
+
+
+def _is_bold(run) -> bool:
+    bold = run.find(f"{{{_W}}}rPr/{{{_W}}}b")
+    return bold is not None and bold.get(f"{{{_W}}}val") not in ("0", "false", "off")
 
 
 def _note_texts(part: bytes) -> dict[str, str]:

@@ -110,6 +110,20 @@ def _q_and_a_markers(path: Path) -> Path:
     return path
 
 
+def _question_and_answer_in_one_paragraph(path: Path) -> Path:
+    """Each item one paragraph: the question ("Q." in bold, or "Q:" plain), a line break, then the answer."""
+    document = Document()
+    _bold(document, "Service Requests FAQ", size=18)
+    for n, question in enumerate(QUESTIONS, 1):
+        paragraph = document.add_paragraph()
+        asked = paragraph.add_run(f"Q. {question}" if n % 2 else f"Q: {question}")
+        asked.bold = n % 2 == 1
+        asked.add_break()
+        paragraph.add_run(f"A. {_answer(n)}" if n % 2 else _answer(n))
+    document.save(path)
+    return path
+
+
 def _caps_labels(path: Path) -> Path:
     """ALL-CAPS bold category lines above bold-italic questions; an answer with a soft line break."""
     document = Document()
@@ -200,8 +214,8 @@ def test_bold_sentences_and_lead_ins_stay_content(tmp_path):
 
 @pytest.mark.parametrize(
     "writer",
-    [_question_table, _numbered_list_questions, _q_and_a_markers],
-    ids=["question-answer-table", "numbered-list-questions", "q-and-ans-markers"],
+    [_question_table, _numbered_list_questions, _q_and_a_markers, _question_and_answer_in_one_paragraph],
+    ids=["question-answer-table", "numbered-list-questions", "q-and-ans-markers", "one-paragraph-per-item"],
 )
 def test_hand_made_faq_layouts_give_each_answer_its_own_question(tmp_path, writer):
     sections = _sections(writer(tmp_path / "faq.docx"))
