@@ -6,7 +6,8 @@ content controls (``w:sdt``, common in bank templates for dates and amounts), si
 is ₹250 a year" was indexed as "The fee is  a year". Deleted text of tracked changes must not be
 indexed at all, and a hyperlink whose relationship is missing made the whole file fail. This module
 rewrites ``word/document.xml`` the way Word shows the document with all changes accepted (footnotes
-read in brackets where they are referenced), leaving everything else untouched.
+read in brackets where they are referenced, the prompts of unfilled content controls left out),
+leaving everything else untouched.
 """
 
 from __future__ import annotations
@@ -62,6 +63,8 @@ def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]
             element.getparent().remove(element)
     for element in list(root.iter(f"{{{_W}}}sdt")):
         content = element.find(f"{{{_W}}}sdtContent")
+        if element.find(f"{{{_W}}}sdtPr/{{{_W}}}showingPlcHdr") is not None:
+            content = None  # an unfilled control shows its prompt ("Click or tap here to enter text."): not content
         _replace_with_children(element, list(content) if content is not None else [])
     for tag in _UNWRAP:
         for element in list(root.iter(f"{{{_W}}}{tag}")):

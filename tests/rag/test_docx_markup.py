@@ -64,6 +64,21 @@ def test_content_controls_fields_and_smart_tags_keep_their_text(tmp_path):
     assert text == "Call 1800-233-4455 any time.\n\nThe fee is ₹250 a year.\n\nPPF earns 7.1% p.a."
 
 
+def test_an_unfilled_content_control_shows_a_prompt_that_is_not_indexed(tmp_path):
+    prompt = "<w:sdtPr><w:showingPlcHdr/></w:sdtPr>"
+    path = _docx_with(
+        tmp_path / "form.docx",
+        [
+            _run("Stop payment costs ₹100 per cheque."),
+            f"<w:sdt>{prompt}<w:sdtContent>{_run('Click or tap here to enter text.')}</w:sdtContent></w:sdt>",
+            _run("Branch: ") + f"<w:sdt>{prompt}<w:sdtContent>{_run('Choose an item.')}</w:sdtContent></w:sdt>",
+        ],
+    )
+    text = "\n".join(block.text for block in parse_document(path, 50_000_000).blocks)
+    assert "Stop payment costs ₹100 per cheque." in text
+    assert "Click or tap" not in text and "Choose an item" not in text
+
+
 def test_a_link_whose_target_is_missing_keeps_its_text_and_the_file_parses(tmp_path):
     path = _docx_with(
         tmp_path / "links.docx",
