@@ -98,19 +98,21 @@ def parse_document(path: Path, max_bytes: int) -> ParsedDocument:
     """Parse one file into blocks; raises DocumentError with a readable reason."""
     check_file(path, max_bytes)
     try:
-        elements = _partition(path)
+        elements, labels = _partition(path)
     except DocumentError:
         raise
     except Exception as exc:  # unstructured raises many types; the staff need the reason
         raise DocumentError(f"could not be parsed: {type(exc).__name__}: {exc}") from exc
     title = _docx_title(path) if path.suffix.lower() == ".docx" else None
-    parsed = _to_blocks(elements, title, path)
+    parsed = _to_blocks(elements, title, path, labels)
     if not parsed.blocks:
         raise DocumentError("no text found in the document")
     return parsed
 
 
-def _partition(path: Path) -> list:
+def _partition(path: Path) -> tuple[list, frozenset[str]]:
+    """The file's elements, and the texts of bold lines set in a larger type than its bold questions
+    (categories formatted by hand: a DOCX only)."""
     _use_packaged_spacy_model()
     suffix = path.suffix.lower()
     if suffix == ".docx":
@@ -126,18 +128,18 @@ def _partition(path: Path) -> list:
     if suffix == ".md":
         from unstructured.partition.md import partition_md
 
-        return partition_md(filename=str(path))
+        return partition_md(filename=str(path)), frozenset()
     if suffix in (".html", ".htm"):
         from unstructured.partition.html import partition_html
 
-        return partition_html(text=layout.html_with_question_headings(path.read_bytes()))
+        return partition_html(text=layout.html_with_question_headings(path.read_bytes())), frozenset()
     from unstructured.partition.text import partition_text
 
     if suffix == ".pdf":
         # every line left after unwrapping is a paragraph of its own (no guessing by blank lines)
         lines = layout.unwrapped_lines(_pdf_text(path)).replace("\n", "\n\n")
-        return _with_line_headings(partition_text(text=lines, paragraph_grouper=False))
-    return _with_line_headings(partition_text(filename=str(path)))
+        return _with_line_headings(partition_text(text=lines, paragraph_grouper=False)), frozenset()
+    return _with_line_headings(partition_text(filename=str(path))), frozenset()
 
 
 def _with_line_headings(elements: list) -> list:
@@ -218,11 +220,14 @@ def _skip_docx_narrative_classifier() -> None:
     docx_partition.is_possible_narrative_text = lambda text, *args, **kwargs: False
 
 
-def _with_style_bold(elements: list, data: bytes) -> list:
-    """Mark paragraphs bold through a style as bold, as direct formatting already is.
+def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]:
+    """Mark paragraphs bold through a style as bold, as direct formatting already is; and find the
+    bold lines set in a larger type than the file's bold questions.
 
     The partitioner records only bold set on the text itself; a question typed in a bold character
     style ("Strong", LibreOffice's "Strong Emphasis") or a bold paragraph style looks like body text.
+    Nor does it record type size, the only mark of a category in a file whose headings were formatted
+    by hand (16 pt bold categories over 14 pt bold questions).
     """
     import io
 
@@ -232,14 +237,48 @@ def _with_style_bold(elements: list, data: bytes) -> list:
         document = Document(io.BytesIO(data))
         bold_style = _bold_styles(document)
         bold = {text for paragraph in document.paragraphs if (text := _style_bold_text(paragraph, bold_style))}
+        labels = _larger_bold_lines(document, bold_style)
     except Exception:  # styles are a nicety; the partitioner already read the file
-        return elements
+        return elements, frozenset()
     for element in elements:
         text = (element.text or "").strip()
         if text in bold and element.category in _PLAIN_TEXT_CATEGORIES:
             element.metadata.emphasized_text_contents = [text]
             element.metadata.emphasized_text_tags = ["b"]
-    return elements
+    return elements, labels
+
+
+def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozenset[str]:
+    """Texts of short bold lines (not heading styles) in a larger type than most bold questions.
+
+    Empty unless at least two bold questions have a size, so a file with one bold title line and
+    questions in its body text is not affected."""
+    from collections import Counter
+
+    sized: list[tuple[str, float]] = []
+    for paragraph in document.paragraphs:
+        text = paragraph.text.strip()
+        style = paragraph.style.name if paragraph.style is not None else ""
+        if not text or len(text) > _MAX_HEADING_CHARS or style.startswith(("Heading", "Title")):
+            continue
+        runs = [run for run in paragraph.runs if run.text.strip()]
+        if not runs or not all(_run_bold(run, paragraph, bold_style) for run in runs):
+            continue
+        sizes = [run.font.size.pt for run in runs if run.font.size is not None]
+        if sizes:
+            sized.append((text, max(sizes)))
+    questions = Counter(size for text, size in sized if text.endswith("?"))
+    if sum(questions.values()) < 2:
+        return frozenset()
+    usual = questions.most_common(1)[0][0]
+    if len(sized) > 1 and sized[0][1] > max(size for _, size in sized[1:]):
+        sized = sized[1:]  # the largest line, first: the document's title, not a category
+    return frozenset(text for text, size in sized if size > usual and not text.endswith(_SENTENCE_ENDINGS))
+
+
+def _run_bold(run, paragraph, bold_style: dict[str, bool | None]) -> bool:
+    bold = run.bold if run.bold is not None else bold_style.get(run._r.style or "")
+    return bool(bold if bold is not None else bold_style.get(paragraph._p.style or "Normal"))
 
 
 def _bold_styles(document) -> dict[str, bool | None]:
@@ -278,7 +317,7 @@ def _docx_title(path: Path) -> str | None:
     return None if not title or layout.is_file_name(title) else title
 
 
-def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
+def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[str] = frozenset()) -> ParsedDocument:
     elements, paginated = _without_page_furniture(elements)
     # In a file that carries page numbers (a PDF saved as Word) a paragraph may be one printed line.
     line_chars = layout.PRINTED_LINE_CHARS if paginated else float("inf")
@@ -293,7 +332,7 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
         text = (element.text or "").strip()
         if category in _SKIPPED_CATEGORIES or not text:
             continue
-        label = _is_label(element, text)
+        label = _is_label(element, text, labels)
         base = styled_level if label else max(styled_level, label_level)
         if styled_question and label_level < styled_level and text.endswith("?"):
             base = styled_level - 1  # a hand-made question after a styled one is its sibling, not its child
@@ -303,7 +342,7 @@ def _to_blocks(elements: list, title: str | None, path: Path) -> ParsedDocument:
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
         if level is not None:
-            if index == 0 and not (label and _later_label(elements)):
+            if index == 0 and not (label and _later_label(elements, labels)):
                 if title is None:
                     title = text
                     continue
@@ -394,14 +433,17 @@ def _lone_top_heading(elements: list) -> bool:
     )
 
 
-def _later_label(elements: list) -> bool:
-    """Whether another ALL-CAPS label follows: then a first-line label opens the first category."""
-    return any(_is_label(e, (e.text or "").strip()) for e in elements[1:])
+def _later_label(elements: list, labels: frozenset[str]) -> bool:
+    """Whether another label follows: then a first-line label opens the first category."""
+    return any(_is_label(e, (e.text or "").strip(), labels) for e in elements[1:])
 
 
-def _is_label(element, text: str) -> bool:
-    """An ALL-CAPS bold line ("ACCOUNT SERVICES"): a category above the bold questions after it."""
-    return text.isupper() and len(text) <= _MAX_HEADING_CHARS and _is_bold(element, text)
+def _is_label(element, text: str, labels: frozenset[str] = frozenset()) -> bool:
+    """A category above the bold questions after it: an ALL-CAPS bold line ("ACCOUNT SERVICES"), or a
+    bold line in ``labels`` (set larger than the questions)."""
+    if len(text) > _MAX_HEADING_CHARS or not _is_bold(element, text):
+        return False
+    return text.isupper() or text in labels
 
 
 def _is_list_question(elements: list, index: int, text: str) -> bool:

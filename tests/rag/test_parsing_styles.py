@@ -124,6 +124,19 @@ def _question_and_answer_in_one_paragraph(path: Path) -> Path:
     return path
 
 
+def _sized_by_hand(path: Path) -> Path:
+    """No styles: an 18 pt bold title, 16 pt bold categories, 14 pt bold questions, 11 pt answers."""
+    document = Document()
+    _bold(document, "Service Requests FAQ", size=18)
+    for category, questions in (("Cards", QUESTIONS[:2]), ("Statements", QUESTIONS[2:])):
+        _bold(document, category, size=16)
+        for question in questions:
+            _bold(document, question, size=14)
+            document.add_paragraph().add_run(_answer(QUESTIONS.index(question) + 1)).font.size = Pt(11)
+    document.save(path)
+    return path
+
+
 def _caps_labels(path: Path) -> Path:
     """ALL-CAPS bold category lines above bold-italic questions; an answer with a soft line break."""
     document = Document()
@@ -228,6 +241,12 @@ def test_hand_made_faq_layouts_give_each_answer_its_own_question(tmp_path, write
 def test_all_caps_labels_group_the_questions_below_them(tmp_path):
     sections = [section for section, _ in _sections(_caps_labels(tmp_path / "labels.docx"))]
     assert sections == [f"CARDS > {q}" for q in QUESTIONS[:2]] + [f"STATEMENTS > {q}" for q in QUESTIONS[2:]]
+
+
+def test_categories_set_larger_by_hand_group_the_questions_below_them(tmp_path):
+    sections = _sections(_sized_by_hand(tmp_path / "sized.docx"))
+    assert [s for s, _ in sections] == [f"Cards > {q}" for q in QUESTIONS[:2]] + [f"Statements > {q}" for q in QUESTIONS[2:]]
+    assert all(text.startswith(_answer(n)) for n, (_, text) in enumerate(sections, 1))
 
 
 def test_a_converted_pdf_loses_its_page_furniture_and_keeps_whole_sentences(tmp_path):
