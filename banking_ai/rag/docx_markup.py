@@ -27,9 +27,7 @@ _UNWRAP = ("ins", "moveTo", "smartTag", "fldSimple", "customXml")
 # Tracked deletions and the source of tracked moves: not part of the accepted text.
 _DROP = ("del", "moveFrom")
 _NOTES = {"footnoteReference": "word/footnotes.xml", "endnoteReference": "word/endnotes.xml"}
-_MARKERS = tuple(
-    f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent", "br", *_NOTES)
-)
+_MARKERS = tuple(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent", "br", *_NOTES))
 _MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to end in "?"
 _MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
 
@@ -118,7 +116,12 @@ def _split_question_lines(root) -> None:
     for paragraph in list(root.iter(f"{{{_W}}}p")):
         runs = [child for child in paragraph if child.tag == run_tag]
         split = next(
-            ((run, child) for run in runs for child in run if child.tag == break_tag and child.get(f"{{{_W}}}type") in (None, "textWrapping")),
+            (
+                (run, child)
+                for run in runs
+                for child in run
+                if child.tag == break_tag and child.get(f"{{{_W}}}type") in (None, "textWrapping")
+            ),
             None,
         )
         if split is None:

@@ -337,8 +337,10 @@ KEEP_INNER_CLICKS = """() => {
     }
     // A click that ends dragging over text (selecting an amount to copy, say), or the second click of a
     // double-click, is not a request to hear the answer.
-    const dragged = event.type === "click" && pressed && Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) > 4;
-    if ((dragged || (event.type === "click" && event.detail > 1)) && target && target.closest('#conversation [data-testid="bot"]')) {
+    const click = event.type === "click";
+    const dragged = click && pressed && Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) > 4;
+    const answer = target && target.closest('#conversation [data-testid="bot"]');
+    if ((dragged || (click && event.detail > 1)) && answer) {
       event.stopPropagation();
     }
   };

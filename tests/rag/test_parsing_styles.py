@@ -245,7 +245,9 @@ def test_all_caps_labels_group_the_questions_below_them(tmp_path):
 
 def test_categories_set_larger_by_hand_group_the_questions_below_them(tmp_path):
     sections = _sections(_sized_by_hand(tmp_path / "sized.docx"))
-    assert [s for s, _ in sections] == [f"Cards > {q}" for q in QUESTIONS[:2]] + [f"Statements > {q}" for q in QUESTIONS[2:]]
+    assert [s for s, _ in sections] == [f"Cards > {q}" for q in QUESTIONS[:2]] + [
+        f"Statements > {q}" for q in QUESTIONS[2:]
+    ]
     assert all(text.startswith(_answer(n)) for n, (_, text) in enumerate(sections, 1))
 
 
