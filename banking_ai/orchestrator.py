@@ -8,6 +8,7 @@ Customer text never reaches a log: only routes, labels, sizes and timings do.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -76,6 +77,8 @@ class Orchestrator:
 
             transcriber = UnavailableTranscriber("no transcriber configured")
         self.transcriber = transcriber
+        self._listen_lock = threading.Lock()
+        self._listening_prepared = False
 
     def respond(self, session_id: str, text: str | None, image: ImageInput | None = None) -> Answer:
         """Answer one turn of ``session_id``; never raises for bad input (see ``Answer.route``)."""
@@ -141,6 +144,26 @@ class Orchestrator:
             self.recorder.record(answer, nearest=turn.nearest, question=turn.typed)
         except Exception as exc:
             log.warning("insights: turn not recorded: %s", type(exc).__name__)
+
+    def prepare_to_listen(self) -> threading.Thread | None:
+        """Load the speech engine in the background, once: called when a customer starts recording, so
+        the model (Whisper base: ~1.5–7 s to join and load the first time) is ready when they stop.
+        Returns the loading thread the first time, None after. Not a daemon: an interpreter that exits
+        while a native library is loading can abort."""
+        with self._listen_lock:
+            if self._listening_prepared:
+                return None
+            self._listening_prepared = True
+
+        def load() -> None:
+            try:
+                self.transcriber.warm_up()
+            except Exception as exc:  # the first recording loads it again and says why if it cannot
+                log.warning("speech engine warm-up failed: %s", type(exc).__name__)
+
+        thread = threading.Thread(target=load, name="speech-warm-up")
+        thread.start()
+        return thread
 
     def transcribe(self, audio: AudioSource) -> Transcript:
         """The words of a customer's recording, to show them for correction before they are sent as

@@ -86,6 +86,11 @@ class Transcriber(Protocol):
         """Why ``transcribe`` cannot work, for staff ("pocketsphinx is not installed"); "" when it can."""
         ...
 
+    def warm_up(self) -> None:
+        """Load the engine now instead of on the first recording; safe to call again. An engine that
+        cannot run may raise here: ``transcribe`` then refuses with the reason."""
+        ...
+
 
 @runtime_checkable
 class Speaker(Protocol):

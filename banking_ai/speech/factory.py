@@ -26,6 +26,9 @@ class UnavailableTranscriber:
     def transcribe(self, audio: AudioSource) -> Transcript:
         raise AudioError("unavailable", detail=self.unavailable_detail)
 
+    def warm_up(self) -> None:
+        """Nothing to load."""
+
 
 def make_transcriber(settings: Settings, rag: RagServices | None = None) -> Transcriber:
     """Groq Whisper when chosen (or "auto" with a key); offline Whisper base when chosen (or "auto"

@@ -44,6 +44,9 @@ class GroqTranscriber:
         left = self._groq.cooling_down_s()
         return f"Groq failed; retrying in {left:.0f} s" if left > 0 else ""
 
+    def warm_up(self) -> None:
+        """Nothing to load: the model runs at Groq."""
+
     def transcribe(self, audio: AudioSource) -> Transcript:
         """The words in ``audio``; raises ``AudioError`` only (see ``Transcriber.transcribe``)."""
         speech = self._settings.speech

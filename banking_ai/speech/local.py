@@ -32,6 +32,9 @@ class LocalTranscriber:
     def unavailable_detail(self) -> str:
         return ""
 
+    def warm_up(self) -> None:
+        """Load the engine now (engines with a model to load override this)."""
+
     def transcribe(self, audio: AudioSource) -> Transcript:
         """The words in ``audio``; raises ``AudioError`` only (see ``Transcriber.transcribe``)."""
         started = time.perf_counter()

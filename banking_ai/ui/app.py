@@ -229,6 +229,8 @@ def _voice_input(voice: VoiceInput, box: gr.MultimodalTextbox) -> None:
         return gr.MultimodalTextbox(value=value), said, None
 
     listened = {"api_visibility": "private", "show_progress": "minimal"}
+    # Speaking takes seconds: enough to load the engine, which the first recording would otherwise wait for.
+    recorder.start_recording(voice.prepare, None, None, api_visibility="private", queue=False, show_progress="hidden")
     recorder.stop_recording(listen, [recorder, box], [box, note, recorder], **listened)
     recorder.upload(listen, [recorder, box], [box, note, recorder], **listened)
 

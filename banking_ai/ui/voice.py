@@ -26,6 +26,8 @@ class Listener(Protocol):
 
     def transcribe(self, audio: AudioSource) -> Transcript: ...
 
+    def prepare_to_listen(self) -> object: ...
+
 
 class VoiceInput:
     """Turns a recording from the chat's audio control into text in the message box."""
@@ -34,6 +36,10 @@ class VoiceInput:
         """``upload_dir``: Gradio's upload cache; recordings inside it are deleted after use."""
         self.listener = listener
         self.upload_dir = Path(upload_dir).resolve() if upload_dir is not None else None
+
+    def prepare(self) -> None:
+        """The customer started recording: the engine loads meanwhile (in the background, once)."""
+        self.listener.prepare_to_listen()
 
     def listen(self, recording: str | None, message: dict | str | None) -> tuple[dict, str]:
         """(the message box's new value, a note for the customer). The transcript is added after

@@ -49,7 +49,7 @@ class FakeTranscriber:
     """Hears ``text`` in every recording, or the next of ``replies`` while any are queued: a text, or
     an exception to raise (an ``AudioError``, or anything else to play a broken engine). With
     ``validate`` the recording is checked and decoded with the real limits first, so bad audio
-    fails as it would in the product. ``heard`` counts calls."""
+    fails as it would in the product. ``heard`` counts calls, ``warmed`` the ``warm_up`` calls."""
 
     name = "fake"
     unavailable_detail = ""
@@ -69,6 +69,13 @@ class FakeTranscriber:
         self.max_bytes = max_bytes
         self.max_seconds = max_seconds
         self.heard = 0
+        self.warmed = 0  # warm_up() calls
+        self.warm_up_error: Exception | None = None
+
+    def warm_up(self) -> None:
+        self.warmed += 1
+        if self.warm_up_error is not None:
+            raise self.warm_up_error
 
     def transcribe(self, audio: AudioSource) -> Transcript:
         self.heard += 1

@@ -70,6 +70,9 @@ class FakeOrchestrator:
     def transcribe(self, audio) -> Transcript:
         return self.transcriber.transcribe(audio)
 
+    def prepare_to_listen(self) -> None:
+        self.transcriber.warm_up()
+
 
 def _fake_transcriber():
     from tests.speech.fakes import FakeTranscriber

@@ -60,3 +60,10 @@ def test_a_recording_outside_the_upload_cache_is_never_deleted(tmp_path):
     mine.write_bytes(tone(1.0))
     VoiceInput(FakeOrchestrator(), upload_dir=tmp_path / "cache").listen(str(mine), None)
     assert mine.exists()
+
+
+def test_starting_to_record_prepares_the_engine_without_touching_the_box(tmp_path):
+    transcriber = FakeTranscriber()
+    voice = VoiceInput(FakeOrchestrator(transcriber=transcriber), upload_dir=tmp_path)
+    voice.prepare()
+    assert transcriber.warmed == 1 and transcriber.heard == 0
