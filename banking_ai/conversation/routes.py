@@ -55,22 +55,35 @@ def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
 
 # A question asking what the customer may or must do ("Can I update it with my rent agreement?").
 _ASKS_WHAT_I_MAY_DO = re.compile(r"^\s*(?:(?:can|could|may|should|must|do) i|how (?:can|do|should) i)\b", re.IGNORECASE)
+# A question asking what the rules are ("Is there a grace period before the policy lapses?"), never a status.
+_ASKS_FOR_A_RULE = re.compile(
+    r"^\s*(?:is there|are there|what happens|how long (?:is|does|do|will)|do i (?:need|have) to|"
+    r"is it (?:possible|allowed|compulsory|mandatory|necessary))\b",
+    re.IGNORECASE,
+)
 
 
 def _asks_for_own_data(question: str) -> bool:
     """Whether answering needs the customer's own data (vocabulary/requests.py's cues).
 
     Told situations are not requests: "I got an SMS saying my KYC is due. Can I update it with my rent
-    agreement?" asks what the customer may do, which the policies answer. When the asking sentence is
-    anything else ("₹500 was debited from my account. Why?", "Can you help?") the whole message counts.
+    agreement?" asks what the customer may do, and "…my balance was low and the premium didn't go
+    through. Is there a grace period?" asks for a rule; the policies answer both. When the asking
+    sentence is anything else ("₹500 was debited from my account. Why?", "Can you help?"), or a rule is
+    asked beside an order for the data ("Show my mini statement. Is there a fee for it?"), the whole
+    message counts.
     """
     from banking_ai.conversation.parts import asking_sentences
-    from banking_ai.vocabulary.requests import needs_own_data
+    from banking_ai.vocabulary.requests import needs_own_data, orders_own_data
 
     if not needs_own_data(question):
         return False
     asked = asking_sentences(question)
-    return asked == question or not _ASKS_WHAT_I_MAY_DO.match(asked) or needs_own_data(asked)
+    if asked == question or needs_own_data(asked):
+        return True
+    if _ASKS_WHAT_I_MAY_DO.match(asked):
+        return False
+    return not _ASKS_FOR_A_RULE.match(asked) or orders_own_data(question)
 
 
 # Lexicon kinds that name something a bank holds for a customer (a product, a transaction, a charge…);

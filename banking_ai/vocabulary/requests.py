@@ -22,7 +22,9 @@ _I = re.IGNORECASE
 OWNER_WORDS = ["my", "mine", "mera", "meri", "mere", "hamara", "hamare", "hamari", "apna", "apne", "apni"]
 # Things only the bank's systems know about one customer.
 OWN_DATA_NOUNS = [
-    "(?<!minimum )(?<!min )(?<!average )(?<!monthly )balance",
+    # "zero balance account", "minimum balance charge": a kind of account or charge, not a balance asked for
+    "(?<!minimum )(?<!min )(?<!average )(?<!monthly )(?<!zero )(?<!zero-)balance"
+    "(?! (?:acc?ounts?|a/c|requirements?|charges?|penalt(?:y|ies)|rules?))",
     "bal",
     "transactions?",
     "txns?",
@@ -62,13 +64,16 @@ OWN_DATA_NOUNS = [
     "policy number",
     "sip (?:amount|date) (?:debited|deducted)",
 ]
+# A request to the assistant for the customer's own data ("show me my ...", "send my statement"), not the
+# customer's own action ("can I send money from my NRO account ...").
+ORDER_PHRASE = (
+    "(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
+    "(?: (?:me|us))?(?: all)? (?:my|mera|meri|mere)\\b"
+)
 # Questions about one's own data: "how much do I have", "show my ...", "was it approved".
 OWN_DATA_PHRASES = [
     "how much (?:money )?(?:do i have(?! to)|have i got|is left|is there in my|do i owe|i owe)",
-    # a request to the assistant ("show me my ...", "send my statement"), not the customer's own action
-    # ("can I send money from my NRO account ...")
-    "(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
-    "(?: (?:me|us))?(?: all)? (?:my|mera|meri|mere)\\b",
+    ORDER_PHRASE,
     "(?:has|is|was) my [a-z ]{1,30} (?:approved|rejected|processed|credited|debited|sanctioned|dispatched|"
     "delivered|cleared|renewed|updated|done)",
     "(?:approve|reject|sanction|credit|clear|process)(?:d|ed)? (?:hui|hua|hue|ho gay[ai]|ho gaye) kya",
@@ -162,6 +167,10 @@ DISCLOSURE_CUES = [
     "(?:gave(?! (?:me|us)\\b)|told|shared|disclosed|revealed)(?: \\S+){0,4}? "
     "(?:otp|pin|mpin|cvv|password|card number|card details)",
     "(?:otp|pin|mpin|cvv|password)(?: \\S+){0,4}? (?:de diya|bata diya|share kar diya|shared|bhej diya)",
+    # phishing: "I clicked a link in an SMS … and entered my netbanking password" ("I entered the wrong PIN"
+    # alone is not one)
+    "(?:clicked|opened|tapped)[^.?!]{0,60}\\blink\\b[^.?!]{0,60}\\b(?:entered|typed|filled|put)\\b[^.?!]{0,30}"
+    "\\b(?:otp|pin|mpin|cvv|password|card number|card details)",
 ]
 EMERGENCY_CUES = [*LOSS_CUES, *MISUSE_CUES]
 # Whose money is at stake: the customer speaking ("I", "my", "mera" ...) or something that holds money.
@@ -285,6 +294,7 @@ def _any(words: list[str]) -> re.Pattern[str]:
 _OWNER = _any(OWNER_WORDS)
 _OWN_NOUN = _any(OWN_DATA_NOUNS)
 _OWN_PHRASE = _any(OWN_DATA_PHRASES)
+_ORDER = _any([ORDER_PHRASE])
 _TRANSACTION = _any(SPECIFIC_TRANSACTION)
 _EMERGENCY = _any(EMERGENCY_CUES)
 _HYPOTHETICAL = _any(HYPOTHETICAL_CUES)
@@ -330,6 +340,12 @@ def needs_own_data(text: str) -> bool:
         if any(_OWNER.fullmatch(word.strip(",.?!")) for word in before + after):
             return True
     return False
+
+
+def orders_own_data(text: str) -> bool:
+    """True when ``text`` tells the assistant to fetch the customer's own data ("show my mini statement",
+    "send me my statement"), whatever else it asks."""
+    return bool(_ORDER.search(text))
 
 
 def asks_procedure(text: str) -> bool:

@@ -234,6 +234,24 @@ def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(messag
     assert _asks_for_own_data(message)
 
 
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My balance was low on the debit date and the insurance premium failed. Is there a grace period?",
+        "My account balance fell below the minimum last month. What happens now?",
+        "Mine is a joint account and my balance is shared. Do I need to add a nominee separately?",
+        "My FD matured with my balance unchanged. Is it possible to renew it online?",
+        "I sold the car but the old FASTag is still linked to my account. Is there a way to move it?",
+    ],
+)
+def test_own_data_told_as_the_situation_before_a_question_about_the_rules_is_not_a_request(message):
+    """A rule asked after the situation ("Is there a grace period?", "What happens now?") is answered
+    from the policies, however much of the customer's own money the situation mentions."""
+    from banking_ai.conversation.routes import _asks_for_own_data
+
+    assert not _asks_for_own_data(message)
+
+
 def test_an_own_data_request_the_classifier_took_for_banking_is_refused_without_policy_evidence():
     """A bank without deposit pages still must not answer "the balance in my FD" from a random passage;
     a message taken for off-topic needs the policies to speak of its subject before it is refused."""
@@ -618,3 +636,25 @@ def test_by_default_a_thin_search_is_not_retried():
     assistant, searcher = build(topics={"nashik": [city]})
     assistant.respond("s1", "I moved to Nashik last month. Which branch is open on Saturdays in nashik?")
     assert len(searcher.queries) == 1
+
+
+# --- speech in -------------------------------------------------------------------------------------
+
+
+def test_starting_a_recording_loads_the_speech_engine_once_in_the_background(caplog):
+    """The model loads while the customer speaks, once; a failed load does not stop the recording from
+    being heard (the engine loads again on the first transcription)."""
+    from tests.speech.fakes import FakeTranscriber
+    from tests.speech.samples import tone
+
+    transcriber = FakeTranscriber("what is the FD rate")
+    transcriber.warm_up_error = RuntimeError("model files missing")
+    orchestrator, _ = build()
+    orchestrator.transcriber = transcriber
+    loading = orchestrator.prepare_to_listen()
+    assert loading is not None
+    loading.join(timeout=10)
+    assert orchestrator.prepare_to_listen() is None  # the second recording does not load it again
+    assert transcriber.warmed == 1
+    assert "speech engine warm-up failed: RuntimeError" in caplog.text
+    assert orchestrator.transcribe(tone(1.0)).text == "what is the FD rate"

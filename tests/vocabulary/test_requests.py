@@ -139,6 +139,10 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "how to get my account statement",
         "how should I update my address",
         "kaise check karun mera balance",
+        # a balance that names a kind of account or charge
+        "can I switch my savings account to a zero balance account?",
+        "is my zero-balance account free of all charges",
+        "what is my minimum balance requirement",
     ],
 )
 def test_a_policy_question_in_the_first_person_does_not_need_account_data(message):
@@ -183,6 +187,8 @@ def test_a_policy_question_in_the_first_person_does_not_need_account_data(messag
         "I installed AnyDesk on the caller's request",
         "my card was cloned",
         "my card was skimmed at a petrol pump",
+        "I clicked a link in a KYC SMS and entered my net banking password, now money is gone",
+        "opened a link on WhatsApp and typed my card number and OTP there",
     ],
 )
 def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
@@ -220,6 +226,7 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "if someone uses my card after I have blocked it, am I liable?",
         "is there a fee for hotlisting a lost card",
         "my card got blocked after I entered the wrong PIN three times",
+        "I clicked the link in your email and entered my new address, is that enough for KYC?",
         # a secret the bank itself sent or gave, and a denial that is not about money
         "The bank sent an OTP to my old number, how do I update it?",
         "The branch gave me a new PIN, can I change it at the ATM?",
