@@ -140,13 +140,8 @@ def _split_question_lines(root) -> None:
             continue
         if not (bold or QUESTION_MARKER.match(first)):
             continue
+        # A plain paragraph: the question's style (a heading, a numbered list) is the question's alone.
         answer = paragraph.makeelement(paragraph.tag, {})
-        properties = paragraph.find(f"{{{_W}}}pPr")
-        if properties is not None:
-            copied = deepcopy(properties)
-            for numbering in copied.findall(f"{{{_W}}}numPr"):
-                copied.remove(numbering)  # the answer is not another item of the question's list
-            answer.append(copied)
         tail = run.makeelement(run_tag, {})
         if run.find(f"{{{_W}}}rPr") is not None:
             tail.append(deepcopy(run.find(f"{{{_W}}}rPr")))

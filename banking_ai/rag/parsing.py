@@ -30,6 +30,7 @@ _ZIP_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # encrypted Office files and legacy .doc
 _SKIPPED_CATEGORIES = {"Header", "Footer", "PageBreak", "PageNumber", "Image", "FigureCaption"}
 _PLAIN_TEXT_CATEGORIES = {"UncategorizedText", "NarrativeText", "Text"}
+_LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the questions, not a pasted half point
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _SENTENCE_ENDINGS = (".", ",", ";", ":")
 _TYPED_NUMBER = re.compile(r"(\d{1,2}(?:\.\d{1,2}){0,3}\.?)\s+[A-Z]")  # "2." / "2.1" / "2.1.3" before a capital
@@ -249,31 +250,51 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
 
 
 def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozenset[str]:
-    """Texts of short bold lines (not heading styles) in a larger type than most bold questions.
+    """Texts of bold lines (not heading styles) set clearly larger than most bold questions, each
+    followed by a question: the categories of a file whose headings were formatted by hand.
 
-    Empty unless at least two bold questions have a size, so a file with one bold title line and
-    questions in its body text is not affected."""
+    A question is never a category, however it is sized (a pasted word at 11.5 pt in an 11 pt
+    question); a larger line followed by another larger line before any question is a title or a
+    banner, not a category; categories share one size, and there are at least two of them (one line
+    at its own size is a title or a call-out: "Card blocking helpline …"). Empty unless at least two
+    bold questions have a size."""
     from collections import Counter
 
-    sized: list[tuple[str, float]] = []
+    lines: list[tuple[str, float | None, bool]] = []  # (text, size, bold) of every non-empty paragraph
     for paragraph in document.paragraphs:
         text = paragraph.text.strip()
         style = paragraph.style.name if paragraph.style is not None else ""
-        if not text or len(text) > _MAX_HEADING_CHARS or style.startswith(("Heading", "Title")):
+        if not text or style.startswith(("Heading", "Title")):
             continue
         runs = [run for run in paragraph.runs if run.text.strip()]
-        if not runs or not all(_run_bold(run, paragraph, bold_style) for run in runs):
-            continue
-        sizes = [run.font.size.pt for run in runs if run.font.size is not None]
-        if sizes:
-            sized.append((text, max(sizes)))
-    questions = Counter(size for text, size in sized if text.endswith("?"))
+        bold = bool(runs) and len(text) <= _MAX_HEADING_CHARS and all(_run_bold(r, paragraph, bold_style) for r in runs)
+        lines.append((text, _main_size(runs), bold))
+    questions = Counter(size for text, size, bold in lines if bold and size and text.endswith("?"))
     if sum(questions.values()) < 2:
         return frozenset()
     usual = questions.most_common(1)[0][0]
-    if len(sized) > 1 and sized[0][1] > max(size for _, size in sized[1:]):
-        sized = sized[1:]  # the largest line, first: the document's title, not a category
-    return frozenset(text for text, size in sized if size > usual and not text.endswith(_SENTENCE_ENDINGS))
+    labels: list[tuple[str, float]] = []
+    for index, (text, size, bold) in enumerate(lines):
+        if not (bold and size and size >= usual + _LABEL_SIZE_GAP_PT) or text.endswith(("?", *_SENTENCE_ENDINGS)):
+            continue
+        following = next((line for line in lines[index + 1 :] if line[2]), None)  # the next bold line
+        if following is not None and following[0].endswith("?"):
+            labels.append((text, size))
+    # Categories share one size: a title or a call-out set at another size is not one of them.
+    sizes = Counter(size for _, size in labels)
+    size, count = sizes.most_common(1)[0] if sizes else (None, 0)
+    return frozenset(text for text, at in labels if at == size) if count >= 2 else frozenset()
+
+
+def _main_size(runs: list) -> float | None:
+    """The type size (pt) most of a paragraph's characters are set in; None when no run sets one."""
+    from collections import Counter
+
+    sizes: Counter[float] = Counter()
+    for run in runs:
+        if run.font.size is not None:
+            sizes[run.font.size.pt] += len(run.text)
+    return sizes.most_common(1)[0][0] if sizes else None
 
 
 def _run_bold(run, paragraph, bold_style: dict[str, bool | None]) -> bool:

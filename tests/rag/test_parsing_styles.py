@@ -124,10 +124,10 @@ def _question_and_answer_in_one_paragraph(path: Path) -> Path:
     return path
 
 
-def _sized_by_hand(path: Path) -> Path:
+def _sized_by_hand(path: Path, title: int = 18) -> Path:
     """No styles: an 18 pt bold title, 16 pt bold categories, 14 pt bold questions, 11 pt answers."""
     document = Document()
-    _bold(document, "Service Requests FAQ", size=18)
+    _bold(document, "Service Requests FAQ", size=title)
     for category, questions in (("Cards", QUESTIONS[:2]), ("Statements", QUESTIONS[2:])):
         _bold(document, category, size=16)
         for question in questions:
@@ -241,6 +241,51 @@ def test_hand_made_faq_layouts_give_each_answer_its_own_question(tmp_path, write
 def test_all_caps_labels_group_the_questions_below_them(tmp_path):
     sections = [section for section, _ in _sections(_caps_labels(tmp_path / "labels.docx"))]
     assert sections == [f"CARDS > {q}" for q in QUESTIONS[:2]] + [f"STATEMENTS > {q}" for q in QUESTIONS[2:]]
+
+
+def _sized_questions(path: Path, sizes: list[int], call_out: int | None = None, title: int = 18) -> Path:
+    """Bold questions set in ``sizes`` (pt), each with its answer; ``call_out``: a bold line at that size
+    after the first answer ("Card blocking helpline …")."""
+    document = Document()
+    _bold(document, "Service Requests FAQ", size=title)
+    for n, (question, size) in enumerate(zip(QUESTIONS, sizes, strict=True), 1):
+        _bold(document, question, size=size)
+        document.add_paragraph().add_run(_answer(n)).font.size = Pt(11)
+        if n == 1 and call_out:
+            _bold(document, "Card blocking helpline 1800-233-4455 (24x7)", size=call_out)
+    document.save(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    "sizes, call_out",
+    [([12, 12, 14, 12, 12], None), ([12, 12, 12, 12, 12], 14)],
+    ids=["one-question-set-larger", "a-larger-call-out-line"],
+)
+def test_a_larger_question_or_a_lone_call_out_is_not_a_category(tmp_path, sizes, call_out):
+    sections = _sections(_sized_questions(tmp_path / "faq.docx", sizes, call_out))
+    assert [section for section, _ in sections] == QUESTIONS
+
+
+def test_a_title_set_as_large_as_the_categories_stays_the_title(tmp_path):
+    sections = _sections(_sized_by_hand(tmp_path / "sized.docx", title=16))  # the title check is in _sections
+    assert [s for s, _ in sections][:2] == [f"Cards > {q}" for q in QUESTIONS[:2]]
+
+
+def test_a_numbered_question_with_its_answer_after_a_line_break_leaves_the_answer_out_of_the_list(tmp_path):
+    document = Document()
+    _bold(document, "Service Requests FAQ", size=18)
+    for n, question in enumerate(QUESTIONS, 1):
+        paragraph = document.add_paragraph(style="List Number")
+        paragraph.add_run(question).bold = True
+        paragraph.runs[0].add_break()
+        paragraph.add_run(_answer(n))
+    path = tmp_path / "numbered.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert len(sections) == len(QUESTIONS)
+    for n, (section, text) in enumerate(sections, 1):
+        assert section.endswith(QUESTIONS[n - 1]) and text.startswith(_answer(n))  # not "- 2. Service 1 is…"
 
 
 def test_categories_set_larger_by_hand_group_the_questions_below_them(tmp_path):
