@@ -56,8 +56,10 @@ def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
 # A question asking what the customer may or must do ("Can I update it with my rent agreement?").
 _ASKS_WHAT_I_MAY_DO = re.compile(r"^\s*(?:(?:can|could|may|should|must|do) i|how (?:can|do|should) i)\b", re.IGNORECASE)
 # A question asking what the rules are ("Is there a grace period before the policy lapses?"), never a status.
+# "Is there a problem with my account?", "Is there a reason?" ask about the customer's own case.
 _ASKS_FOR_A_RULE = re.compile(
-    r"^\s*(?:is there|are there|what happens|how long (?:is|does|do|will)|do i (?:need|have) to|"
+    r"^\s*(?:(?:is|are) there(?! (?:a |an |any )?(?:problems?|reasons?|issues?|delays?|updates?|news|errors?|"
+    r"mistakes?|pending|holds?|blocks?)\b)|what happens|how long (?:is|does|do|will)|do i (?:need|have) to|"
     r"is it (?:possible|allowed|compulsory|mandatory|necessary))\b",
     re.IGNORECASE,
 )

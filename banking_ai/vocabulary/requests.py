@@ -70,6 +70,13 @@ ORDER_PHRASE = (
     "(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
     "(?: (?:me|us))?(?: all)? (?:my|mera|meri|mere)\\b"
 )
+# The same asked for as a want ("I want to know my balance", "I need my mini statement") or in Hindi word
+# order ("mera balance batao", "meri mini statement dikhao").
+WANT_PHRASES = [
+    "i (?:want|need|would like|'d like)(?: to (?:know|see|check|get))? (?:my|all my)\\b",
+    "(?:mera|meri|mere) [^.?!]{1,30} (?:batao|bataiye|bata do|dikhao|dikhaiye|dikha do|check karo|check kar do|"
+    "bhejo|bhej do)",
+]
 # Questions about one's own data: "how much do I have", "show my ...", "was it approved".
 OWN_DATA_PHRASES = [
     "how much (?:money )?(?:do i have(?! to)|have i got|is left|is there in my|do i owe|i owe)",
@@ -167,11 +174,23 @@ DISCLOSURE_CUES = [
     "(?:gave(?! (?:me|us)\\b)|told|shared|disclosed|revealed)(?: \\S+){0,4}? "
     "(?:otp|pin|mpin|cvv|password|card number|card details)",
     "(?:otp|pin|mpin|cvv|password)(?: \\S+){0,4}? (?:de diya|bata diya|share kar diya|shared|bhej diya)",
-    # phishing: "I clicked a link in an SMS … and entered my netbanking password" ("I entered the wrong PIN"
-    # alone is not one)
-    "(?:clicked|opened|tapped)[^.?!]{0,60}\\blink\\b[^.?!]{0,60}\\b(?:entered|typed|filled|put)\\b[^.?!]{0,30}"
-    "\\b(?:otp|pin|mpin|cvv|password|card number|card details)",
 ]
+# Phishing: a secret typed into a page a link opened ("I clicked a link in an SMS … and entered my
+# netbanking password"), urgent when the link came from a message or a stranger or money has gone;
+# the bank's own reset link, app or website is ordinary ("I clicked the password reset link and entered
+# my new password").
+LINK_ENTRY = (
+    "(?:clicked|opened|tapped)[^.?!]{0,60}\\blink\\b[^.?!]{0,60}\\b(?:entered|typed|filled|put)\\b[^.?!]{0,30}"
+    "\\b(?:otp|pin|mpin|cvv|password|card number|card details)"
+)
+UNTRUSTED_SOURCE = [
+    "sms", "text message", "message", "whatsapp", "telegram", "e-?mail", "unknown", "strangers?", "someone",
+    "caller", "fake", "suspicious", "fraud(?:ster)?s?", "scam(?:mer)?s?",
+]  # fmt: skip
+MONEY_GONE = [
+    "money (?:has been |was |got )?(?:transferred|debited|taken|withdrawn|gone)", "(?:debited|deducted|kat gay[ae])",
+    "transferred out", "money is gone", "lost (?:money|₹|rs)",
+]  # fmt: skip
 EMERGENCY_CUES = [*LOSS_CUES, *MISUSE_CUES]
 # Whose money is at stake: the customer speaking ("I", "my", "mera" ...) or something that holds money.
 # An emergency happens to someone's money; text that names neither — instructions aimed at the
@@ -294,7 +313,7 @@ def _any(words: list[str]) -> re.Pattern[str]:
 _OWNER = _any(OWNER_WORDS)
 _OWN_NOUN = _any(OWN_DATA_NOUNS)
 _OWN_PHRASE = _any(OWN_DATA_PHRASES)
-_ORDER = _any([ORDER_PHRASE])
+_ORDER = _any([ORDER_PHRASE, *WANT_PHRASES])
 _TRANSACTION = _any(SPECIFIC_TRANSACTION)
 _EMERGENCY = _any(EMERGENCY_CUES)
 _HYPOTHETICAL = _any(HYPOTHETICAL_CUES)
@@ -315,6 +334,9 @@ _PROCEDURE = re.compile(r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise)\
 _LOSS = _any(LOSS_CUES)
 _MISUSE = _any(MISUSE_CUES)
 _DISCLOSED = _any(DISCLOSURE_CUES)
+_LINK_ENTRY = _any([LINK_ENTRY])
+_UNTRUSTED = _any(UNTRUSTED_SOURCE)
+_MONEY_GONE = _any(MONEY_GONE)
 # Money in play, for fraud without a card or phone named ("₹25,000 kat gaye, maine koi lenden nahi kiya").
 _MONEY = _any(
     ["money", "funds?", "paise?", "paisa", "rupees?", "rupaye", "rs", "₹", "\\d[\\d,]{2,}", "debited", "deducted",
@@ -365,7 +387,7 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     phone, SIM, PIN/OTP or the like lost or stolen, or fraud said to be happening now ("I lost my
     job, can I pause my EMI?" and "I reported a fraud, do I have to pay?" are not emergencies).
     """
-    disclosed = bool(_DISCLOSED.search(text))
+    disclosed = bool(_DISCLOSED.search(text)) or _phished(text)
     if not (_EMERGENCY.search(text) or disclosed):
         return False
     if not (_VICTIM.search(text) or _INSTRUMENT.search(text)):
@@ -382,6 +404,11 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
 
 
 _CARD = _any(["c(?:a|aa)?rds?"])
+
+
+def _phished(text: str) -> bool:
+    """A secret typed into a page opened from a message or a stranger's link, or with money gone since."""
+    return bool(_LINK_ENTRY.search(text) and (_UNTRUSTED.search(text) or _MONEY_GONE.search(text)))
 
 
 def is_card_loss(text: str) -> bool:

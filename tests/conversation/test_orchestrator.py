@@ -224,6 +224,13 @@ def test_own_data_told_as_the_situation_is_not_a_request_for_it():
         "I need my account balance. Can you help?",
         "Show my mini statement. Is there a fee for it?",
         "My salary was credited last month but I cannot see it. Where is it?",
+        # a rule asked beside a want or an order for the data, in English or Hindi word order
+        "I want to know my balance. Is there any charge?",
+        "I need my mini statement. Is there a charge?",
+        "Meri mini statement dikhao. Is there any charge?",
+        # "is there" about the customer's own case
+        "My balance is showing zero since morning. Is there a problem with my account?",
+        "My loan status shows rejected. Is there a reason?",
     ],
 )
 def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(message):

@@ -227,6 +227,10 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "is there a fee for hotlisting a lost card",
         "my card got blocked after I entered the wrong PIN three times",
         "I clicked the link in your email and entered my new address, is that enough for KYC?",
+        # the bank's own reset link, app or site
+        "I clicked the password reset link and entered my new password but it says invalid",
+        "I opened the net banking link and entered my password but it is not working",
+        "I tapped the link in the app and typed my new PIN twice. Is my PIN changed now?",
         # a secret the bank itself sent or gave, and a denial that is not about money
         "The bank sent an OTP to my old number, how do I update it?",
         "The branch gave me a new PIN, can I change it at the ATM?",
