@@ -17,6 +17,7 @@ import re
 import threading
 import zipfile
 import zlib
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -258,8 +259,6 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
     banner, not a category; categories share one size, and there are at least two of them (one line
     at its own size is a title or a call-out: "Card blocking helpline …"). Empty unless at least two
     bold questions have a size."""
-    from collections import Counter
-
     lines: list[tuple[str, float | None, bool]] = []  # (text, size, bold) of every non-empty paragraph
     for paragraph in document.paragraphs:
         text = paragraph.text.strip()
@@ -288,8 +287,6 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
 
 def _main_size(runs: list) -> float | None:
     """The type size (pt) most of a paragraph's characters are set in; None when no run sets one."""
-    from collections import Counter
-
     sizes: Counter[float] = Counter()
     for run in runs:
         if run.font.size is not None:
@@ -298,6 +295,7 @@ def _main_size(runs: list) -> float | None:
 
 
 def _run_bold(run, paragraph, bold_style: dict[str, bool | None]) -> bool:
+    """Bold directly, else by the run's character style, else by the paragraph's style."""
     bold = run.bold if run.bold is not None else bold_style.get(run._r.style or "")
     return bool(bold if bold is not None else bold_style.get(paragraph._p.style or "Normal"))
 
@@ -320,12 +318,7 @@ def _style_bold_text(paragraph, bold_style: dict[str, bool | None]) -> str | Non
     runs = [run for run in paragraph.runs if run.text.strip()]
     if not runs or all(run.bold for run in runs):  # none, or direct bold the partitioner sees anyway
         return None
-    paragraph_bold = bold_style.get(paragraph._p.style or "Normal")
-    for run in runs:
-        bold = run.bold if run.bold is not None else bold_style.get(run._r.style or "")
-        if not (bold if bold is not None else paragraph_bold):
-            return None
-    return paragraph.text.strip()
+    return paragraph.text.strip() if all(_run_bold(run, paragraph, bold_style) for run in runs) else None
 
 
 def _docx_title(path: Path) -> str | None:
