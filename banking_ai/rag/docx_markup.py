@@ -27,8 +27,14 @@ _UNWRAP = ("ins", "moveTo", "smartTag", "fldSimple", "customXml")
 # Tracked deletions and the source of tracked moves: not part of the accepted text.
 _DROP = ("del", "moveFrom")
 _NOTES = {"footnoteReference": "word/footnotes.xml", "endnoteReference": "word/endnotes.xml"}
-_MARKERS = tuple(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent", "br", *_NOTES))
+_MARKERS = (
+    *(f"<w:{tag}".encode() for tag in (*_UNWRAP, *_DROP, "sdt", "hyperlink", "txbxContent", "br", *_NOTES)),
+    b"?</w:t>",  # a run ending in a question: perhaps a bold lead-in with its answer after it
+    b"? </w:t>",
+)
 _MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to end in "?"
+_MIN_LEAD_IN_WORDS = 3
+_MIN_LEAD_INS = 2  # an FAQ repeats its layout; one "**Lost your card?** Call us…" is a call-out
 _MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
 
 
@@ -106,52 +112,75 @@ def _move_text_boxes_out(root) -> None:
 
 
 def _split_question_lines(root) -> None:
-    """A question and its answer typed in one paragraph, a line break between ("**Q. How do I…?**" ⏎
-    "A. Go to…"), become two paragraphs, so the question can be read as the answer's heading.
+    """A question and its answer typed in one paragraph become two paragraphs, so the question can be
+    read as the answer's heading: "**Q. How do I…?**" ⏎ "A. Go to…" (a line break between), or a bold
+    lead-in "**Can I open a locker jointly?** Yes, up to…" (the answer follows in plain type, as FAQ
+    web pages saved or pasted into Word have it).
 
-    Only when the first line ends with "?" and is bold or carries a question marker ("Q.", "Q1:",
-    "Question:"), and text follows it: a paragraph of prose keeps its line breaks.
+    Only when the question ends with "?" and is bold (or, before a line break, carries a question
+    marker: "Q.", "Q1:", "Question:"), and text follows it: a paragraph of prose keeps its line breaks,
+    a bold sentence inside prose is not at the paragraph's start, and a lone bold lead-in is a call-out.
     """
-    run_tag, break_tag, text_tag = f"{{{_W}}}r", f"{{{_W}}}br", f"{{{_W}}}t"
-    for paragraph in list(root.iter(f"{{{_W}}}p")):
-        runs = [child for child in paragraph if child.tag == run_tag]
-        split = next(
-            (
-                (run, child)
-                for run in runs
-                for child in run
-                if child.tag == break_tag and child.get(f"{{{_W}}}type") in (None, "textWrapping")
-            ),
-            None,
-        )
-        if split is None:
-            continue
-        run, line_break = split
-        before = runs[: runs.index(run)]
-        first = "".join(t.text or "" for r in before for t in r.iter(text_tag))
-        first += "".join(child.text or "" for child in run[: run.index(line_break)] if child.tag == text_tag)
-        first = first.strip()
-        bold = all(_is_bold(r) for r in [*before, run] if "".join(t.text or "" for t in r.iter(text_tag)).strip())
-        rest = list(run[run.index(line_break) + 1 :]), [sibling for sibling in paragraph[paragraph.index(run) + 1 :]]
-        rest_text = "".join(t.text or "" for t in rest[0] if t.tag == text_tag) + "".join(
-            "".join(node.itertext()) for node in rest[1]
-        )
-        if not (first.endswith("?") and len(first) <= _MAX_QUESTION_CHARS and rest_text.strip()):
-            continue
-        if not (bold or QUESTION_MARKER.match(first)):
-            continue
+    splits = [(paragraph, split) for paragraph in root.iter(f"{{{_W}}}p") if (split := _question_line(paragraph))]
+    if sum(at is None for _, (_, at) in splits) < _MIN_LEAD_INS:
+        splits = [(paragraph, (run, at)) for paragraph, (run, at) in splits if at is not None]
+    for paragraph, (run, at) in splits:
+        # the answer starts in ``run`` at child ``at`` (after a line break) or with ``run`` (a lead-in)
         # A plain paragraph: the question's style (a heading, a numbered list) is the question's alone.
         answer = paragraph.makeelement(paragraph.tag, {})
-        tail = run.makeelement(run_tag, {})
-        if run.find(f"{{{_W}}}rPr") is not None:
-            tail.append(deepcopy(run.find(f"{{{_W}}}rPr")))
-        for child in rest[0]:
-            tail.append(child)  # moves it out of the question's run
-        run.remove(line_break)
-        answer.append(tail)
-        for sibling in rest[1]:
-            answer.append(sibling)
+        if at is None:
+            moved = list(paragraph)[paragraph.index(run) :]
+        else:
+            tail = run.makeelement(f"{{{_W}}}r", {})
+            if run.find(f"{{{_W}}}rPr") is not None:
+                tail.append(deepcopy(run.find(f"{{{_W}}}rPr")))
+            for child in list(run)[at + 1 :]:
+                tail.append(child)  # moves it out of the question's run
+            run.remove(run[at])
+            moved = [tail, *list(paragraph)[paragraph.index(run) + 1 :]]
+        for child in moved:
+            answer.append(child)
         paragraph.addnext(answer)
+
+
+def _question_line(paragraph):
+    """Where the answer starts in a paragraph that opens with its question: (run, index of the line
+    break in it) or (first run of the plain answer, None); None when the paragraph is not one."""
+    runs = [child for child in paragraph if child.tag == f"{{{_W}}}r"]
+    breaks = (
+        (number, index)
+        for number, run in enumerate(runs)
+        for index, child in enumerate(run)
+        if child.tag == f"{{{_W}}}br" and child.get(f"{{{_W}}}type") in (None, "textWrapping")
+    )
+    found = next(breaks, None)
+    if found is not None:
+        number, index = found
+        run = runs[number]
+        first = _text(runs[:number]) + _text(run[:index])
+        bold = all(_is_bold(r) for r in runs[: number + 1] if _text([r]).strip())
+        rest = _text(run[index + 1 :]) + _text(paragraph[paragraph.index(run) + 1 :])
+        if _asks(first) and rest.strip() and (bold or QUESTION_MARKER.match(first.strip())):
+            return run, index
+        return None
+    # A bold lead-in: the bold runs at the paragraph's start ask, and plain text follows them.
+    for number, run in enumerate(runs):
+        if _text([run]).strip() and not _is_bold(run):
+            lead_in = _text(runs[:number])
+            if _asks(lead_in) and len(lead_in.split()) >= _MIN_LEAD_IN_WORDS:
+                return run, None
+            return None
+    return None
+
+
+def _text(elements) -> str:
+    """The text of these elements and everything inside them."""
+    return "".join(node.text or "" for element in elements for node in element.iter(f"{{{_W}}}t"))
+
+
+def _asks(line: str) -> bool:
+    line = line.strip()
+    return line.endswith("?") and len(line) <= _MAX_QUESTION_CHARS
 
 
 def _is_bold(run) -> bool:

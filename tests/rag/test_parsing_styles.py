@@ -124,6 +124,19 @@ def _question_and_answer_in_one_paragraph(path: Path) -> Path:
     return path
 
 
+def _bold_lead_in_questions(path: Path) -> Path:
+    """A web FAQ pasted into Word: the bold question opens the paragraph and the answer goes on in
+    plain type after it, in the same paragraph (no line break)."""
+    document = Document()
+    document.add_heading("Service Requests FAQ", level=1)
+    for n, question in enumerate(QUESTIONS, 1):
+        paragraph = document.add_paragraph()
+        paragraph.add_run(question).bold = True
+        paragraph.add_run(" " + _answer(n))
+    document.save(path)
+    return path
+
+
 def _sized_by_hand(path: Path, title: int = 18) -> Path:
     """No styles: an 18 pt bold title, 16 pt bold categories, 14 pt bold questions, 11 pt answers."""
     document = Document()
@@ -227,8 +240,20 @@ def test_bold_sentences_and_lead_ins_stay_content(tmp_path):
 
 @pytest.mark.parametrize(
     "writer",
-    [_question_table, _numbered_list_questions, _q_and_a_markers, _question_and_answer_in_one_paragraph],
-    ids=["question-answer-table", "numbered-list-questions", "q-and-ans-markers", "one-paragraph-per-item"],
+    [
+        _question_table,
+        _numbered_list_questions,
+        _q_and_a_markers,
+        _question_and_answer_in_one_paragraph,
+        _bold_lead_in_questions,
+    ],
+    ids=[
+        "question-answer-table",
+        "numbered-list-questions",
+        "q-and-ans-markers",
+        "one-paragraph-per-item",
+        "bold-lead-in-questions",
+    ],
 )
 def test_hand_made_faq_layouts_give_each_answer_its_own_question(tmp_path, writer):
     sections = _sections(writer(tmp_path / "faq.docx"))
@@ -236,6 +261,29 @@ def test_hand_made_faq_layouts_give_each_answer_its_own_question(tmp_path, write
     for n, (section, text) in enumerate(sections, 1):
         assert section.endswith(QUESTIONS[n - 1])  # "1. How do I…" / "Q1. How do I…" keep their typed number
         assert text.startswith(_answer(n)) and "Service" not in text[len(_answer(n)) :]  # no "Ans:" left
+
+
+def test_bold_lead_ins_that_do_not_open_a_question_stay_in_their_paragraph(tmp_path):
+    document = Document()
+    document.add_heading("Lost cards", level=1)
+    for bold, plain in (
+        ("Lost your card today?", " Call 1800 425 7700 at once to block it."),  # a lone call-out, not an FAQ
+        ("Note:", " the replacement fee is Rs 200."),
+        ("The bank will never ask for your PIN.", " Do you share it? Never."),
+    ):
+        paragraph = document.add_paragraph()
+        paragraph.add_run(bold).bold = True
+        paragraph.add_run(plain)
+    paragraph = document.add_paragraph("If you wonder ")
+    paragraph.add_run("how do I block my card?").bold = True  # bold inside prose, not at its start
+    paragraph.add_run(" read on.")
+    path = tmp_path / "lost.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert [block.section for block in parsed.blocks] == [()]
+    text = parsed.blocks[0].text
+    for line in ("Lost your card today? Call 1800", "Note: the replacement", "Do you share it? Never.", "wonder how do I"):
+        assert line in text
 
 
 def test_all_caps_labels_group_the_questions_below_them(tmp_path):
