@@ -122,10 +122,15 @@ def same_words(first: str, second: str) -> bool:
 
 def restates(heading: str, title: str) -> bool:
     """Whether a heading says the title again in other words: half the shorter one's words are shared
-    ("Cards FAQ | Kaveri Bank" and "Cards – Frequently Asked Questions")."""
-    first, second = set(re.findall(r"\w+", heading.casefold())), set(re.findall(r"\w+", title.casefold()))
+    ("Cards FAQ | Kaveri Bank" and "Cards – Frequently Asked Questions": "FAQ" is read as its words)."""
+    first, second = _title_words(heading), _title_words(title)
     shared = len(first & second)
     return shared >= 2 and shared >= 0.5 * min(len(first), len(second))  # "Gold Loan" is not "Loan Policy"
+
+
+def _title_words(text: str) -> set[str]:
+    words = set(re.findall(r"\w+", text.casefold()))
+    return words - {"faq", "faqs"} | {"frequently", "asked", "questions"} if words & {"faq", "faqs"} else words
 
 
 def _words(text: str) -> list[str]:

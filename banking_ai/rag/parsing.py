@@ -333,6 +333,8 @@ def _docx_title(path: Path) -> str | None:
 
 def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[str] = frozenset()) -> ParsedDocument:
     elements, paginated = _without_page_furniture(elements)
+    list_questions = _list_questions_answered(elements)
+    lone = _lone_top_heading_index(elements, title) if elements else None
     # In a file that carries page numbers (a PDF saved as Word) a paragraph may be one printed line.
     line_chars = layout.PRINTED_LINE_CHARS if paginated else float("inf")
     last_line = ""  # the last paragraph added to the current block, for joining broken lines
@@ -351,7 +353,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         if styled_question and label_level < styled_level and text.endswith("?"):
             base = styled_level - 1  # a hand-made question after a styled one is its sibling, not its child
         level = _heading_level(element, text, base)
-        if level is None and _is_list_question(elements, index, text):
+        if level is None and _is_list_question(elements, index, text, list_questions):
             level = base + 1  # "1. What if the ATM keeps my card?" followed by its answer
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
@@ -364,6 +366,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
                     continue  # a banner or heading restating, in other words, the title the file already has
             if title is not None and not blocks and not headings and layout.same_words(text, title):
                 continue
+            if index == lone and index > 0 and title is not None and layout.restates(text, title):
+                continue  # a web page's one <h1> after its site header: the title again, above every section
             if category == "Title":
                 styled_level, label_level, styled_question = level, 0, text.endswith("?")
             elif label:
@@ -447,6 +451,23 @@ def _lone_top_heading(elements: list) -> bool:
     )
 
 
+def _lone_top_heading_index(elements: list, title: str | None) -> int | None:
+    """The index of the one styled heading at the file's top level, when only one heading is there; a
+    first heading naming the file (its title) is not counted."""
+    first = (elements[0].text or "").strip()
+    start = 1 if title is None or layout.same_words(first, title) or layout.restates(first, title) else 0
+    headings = [
+        (element.metadata.category_depth or 0, index)
+        for index, element in enumerate(elements)
+        if element.category == "Title" and index >= start
+    ]
+    if not headings:
+        return None
+    top = min(depth for depth, _ in headings)
+    at_top = [index for depth, index in headings if depth == top]
+    return at_top[0] if len(at_top) == 1 else None
+
+
 def _later_label(elements: list, labels: frozenset[str]) -> bool:
     """Whether another label follows: then a first-line label opens the first category."""
     return any(_is_label(e, (e.text or "").strip(), labels) for e in elements[1:])
@@ -460,12 +481,30 @@ def _is_label(element, text: str, labels: frozenset[str] = frozenset()) -> bool:
     return text.isupper() or text in labels
 
 
-def _is_list_question(elements: list, index: int, text: str) -> bool:
-    """A list item asking a question and followed by plain paragraphs (its answer), not by more items."""
+def _is_list_question(elements: list, index: int, text: str, established: bool = False) -> bool:
+    """A list item asking a question and followed by its answer: plain paragraphs; or, in a file whose
+    list questions are answered that way (``established``), a table or the answer's own list items
+    ("3. Which documents are required?" then "- Copy of passport"), which do not ask."""
     if elements[index].category != "ListItem" or not text.endswith("?") or len(text) > _MAX_HEADING_CHARS:
         return False
     following = next((e for e in elements[index + 1 :] if (e.text or "").strip()), None)
-    return following is not None and following.category in _PLAIN_TEXT_CATEGORIES
+    if following is None:
+        return False
+    if following.category in _PLAIN_TEXT_CATEGORIES:
+        return True
+    if following.category == "ListItem":
+        return established and not (following.text or "").strip().endswith("?")
+    return established and following.category == "Table"
+
+
+def _list_questions_answered(elements: list) -> bool:
+    """Whether list items asking questions are answered in plain paragraphs at least twice in the file."""
+    answered = (
+        index
+        for index, element in enumerate(elements)
+        if element.category == "ListItem" and _is_list_question(elements, index, (element.text or "").strip())
+    )
+    return next(answered, None) is not None and next(answered, None) is not None
 
 
 def _is_title_line(element, text: str) -> bool:

@@ -282,7 +282,12 @@ def test_bold_lead_ins_that_do_not_open_a_question_stay_in_their_paragraph(tmp_p
     parsed = parse_document(path, 50 * MB)
     assert [block.section for block in parsed.blocks] == [()]
     text = parsed.blocks[0].text
-    for line in ("Lost your card today? Call 1800", "Note: the replacement", "Do you share it? Never.", "wonder how do I"):
+    for line in (
+        "Lost your card today? Call 1800",
+        "Note: the replacement",
+        "Do you share it? Never.",
+        "wonder how do I",
+    ):
         assert line in text
 
 
@@ -396,3 +401,77 @@ def test_a_lone_heading_1_restating_the_file_title_is_not_a_section_above_every_
     path = tmp_path / "restated.docx"
     document.save(path)
     assert [section for section, _ in _sections(path)] == QUESTIONS[:2]
+
+
+def test_a_web_page_saved_as_word_keeps_its_one_page_heading_out_of_every_section(tmp_path):
+    """pandoc/LibreOffice output of a bank's FAQ page: the page title as Title, the site's menu, then the
+    page's one <h1> restating the title, <h2> categories and <h3> questions."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQs | Godavari Bank"
+    document.add_paragraph("Service Requests FAQs | Godavari Bank", style="Title")
+    document.add_paragraph("Toll free: 1800 425 7700 Locate Us Login")
+    document.add_heading("Service Requests – Frequently Asked Questions", level=1)
+    document.add_paragraph("Every request below can be made at any branch.")
+    for category, questions in (("Cards", QUESTIONS[:2]), ("Statements", QUESTIONS[2:4])):
+        document.add_heading(category, level=2)
+        for question in questions:
+            document.add_heading(question, level=3)
+            document.add_paragraph(_answer(QUESTIONS.index(question) + 1))
+    path = tmp_path / "page.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert parsed.title == "Service Requests FAQs | Godavari Bank"
+    assert [block.section for block in parsed.blocks] == [
+        (),
+        *[("Cards", q) for q in QUESTIONS[:2]],
+        *[("Statements", q) for q in QUESTIONS[2:4]],
+    ]
+    assert "Every request below" in parsed.blocks[0].text
+
+
+def test_a_lone_heading_1_about_something_else_than_the_title_stays_in_the_path(tmp_path):
+    document = Document()
+    document.core_properties.title = "Service Requests FAQs | Godavari Bank"
+    document.add_paragraph("Service Requests FAQs | Godavari Bank", style="Title")
+    document.add_paragraph("Toll free: 1800 425 7700")
+    document.add_heading("Locker charges", level=1)
+    document.add_heading(QUESTIONS[0], level=2)
+    document.add_paragraph(_answer(1))
+    path = tmp_path / "page.docx"
+    document.save(path)
+    assert [block.section for block in parse_document(path, 50 * MB).blocks] == [(), ("Locker charges", QUESTIONS[0])]
+
+
+def test_a_numbered_question_answered_by_a_list_or_a_table_heads_its_answer(tmp_path):
+    """Word's numbered questions, most answered in a paragraph; one by a bulleted list, one by a table."""
+    document = Document()
+    document.add_heading("Service Requests FAQ", level=1)
+    for n, question in enumerate(QUESTIONS, 1):
+        document.add_paragraph(question, style="List Number")
+        if n == 2:
+            for item in ("Copy of passport", "PAN card"):
+                document.add_paragraph(item, style="List Bullet")
+        elif n == 4:
+            table = document.add_table(rows=2, cols=2)
+            table.rows[0].cells[0].text, table.rows[0].cells[1].text = "Request", "Fee"
+            table.rows[1].cells[0].text, table.rows[1].cells[1].text = "Statement", "Rs 400"
+        else:
+            document.add_paragraph(_answer(n))
+    path = tmp_path / "numbered.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert [block.section[-1] for block in parsed.blocks] == [f"{n}. {q}" for n, q in enumerate(QUESTIONS, 1)]
+    assert "Copy of passport" in parsed.blocks[1].text and "PAN card" in parsed.blocks[1].text
+    assert parsed.blocks[3].kind == "table" and "Rs 400" in " ".join(parsed.blocks[3].rows)
+
+
+def test_a_list_question_among_checklist_items_stays_content_where_no_list_question_is_answered(tmp_path):
+    document = Document()
+    document.add_heading("Before you call us", level=1)
+    for item in ("Is your KYC up to date?", "Keep your card number ready.", "Note the time of the transaction."):
+        document.add_paragraph(item, style="List Bullet")
+    path = tmp_path / "checklist.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert [block.section for block in parsed.blocks] == [()]
+    assert "- Is your KYC up to date?\n- Keep your card number ready." in parsed.blocks[0].text
