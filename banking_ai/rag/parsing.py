@@ -352,7 +352,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         base = styled_level if label else max(styled_level, label_level)
         if styled_question and label_level < styled_level and text.endswith("?"):
             base = styled_level - 1  # a hand-made question after a styled one is its sibling, not its child
-        level = _heading_level(element, text, base)
+        level = _heading_level(element, text, base, _next_text(elements, index))
         if level is None and _is_list_question(elements, index, text, list_questions):
             level = base + 1  # "1. What if the ATM keeps my card?" followed by its answer
         if level is None and index == 0 and title is None and _is_title_line(element, text):
@@ -375,7 +375,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             # A heading closes every open heading at its level or deeper: siblings never nest.
             while headings and headings[-1][0] >= level:
                 headings.pop()
-            headings.append((level, text))
+            headings.append((level, " ".join(text.split())))  # "1.\tDefinitions" reads "1. Definitions"
             continue
         section = tuple(heading for _, heading in headings)
         if category == "Table":
@@ -417,7 +417,12 @@ def _without_page_furniture(elements: list) -> tuple[list, bool]:
     return [element for index, element in enumerate(elements) if index not in furniture], paginated
 
 
-def _heading_level(element, text: str, styled_level: int) -> int | None:
+def _next_text(elements: list, index: int) -> str:
+    """The text of the next element that has any."""
+    return next((text for e in elements[index + 1 :] if (text := (e.text or "").strip())), "")
+
+
+def _heading_level(element, text: str, styled_level: int, next_text: str = "") -> int | None:
     """The heading level of an element (1 = top), or None when it is content.
 
     Word heading styles give the level directly (Heading 1 -> 1). Files written without heading
@@ -425,7 +430,9 @@ def _heading_level(element, text: str, styled_level: int) -> int | None:
     ("Who can hire a locker?"), a question marked "Q." or "Q3:", or a multi-level number typed in
     front ("2.1 Annual rent"). A typed number gives the level by its parts; a bold paragraph sits
     one level below ``styled_level`` (the last styled heading or ALL-CAPS label), so a run of bold
-    questions are siblings of each other.
+    questions are siblings of each other. A typed number in plain type makes a heading of a line that
+    is not a sentence: a multi-level one ("2.1 Annual rent"), or one opening its clauses ("2. Fees"
+    followed by "2.1 …").
     """
     if element.category == "Title":
         return (element.metadata.category_depth or 0) + 1
@@ -433,8 +440,15 @@ def _heading_level(element, text: str, styled_level: int) -> int | None:
         return None
     numbered = _TYPED_NUMBER.match(text)
     bold = _is_bold(element, text)
-    if numbered and (bold or (numbered.group(1).rstrip(".").count(".") and not _CLOCK.match(text, numbered.end(1)))):
-        return styled_level + numbered.group(1).rstrip(".").count(".") + 1
+    if numbered:
+        number = numbered.group(1).rstrip(".")
+        sentence = text.endswith(_SENTENCE_ENDINGS)
+        # Plain type: "2.1 Annual rent" is a heading, "2.1 Rent is due in April." a clause; "2. Fees"
+        # heads the clauses after it when the next one is numbered "2.1".
+        clause = number.count(".") and not sentence and not _CLOCK.match(text, numbered.end(1))
+        opens = not number.count(".") and not sentence and next_text.startswith(f"{number}.1")
+        if bold or clause or opens:
+            return styled_level + number.count(".") + 1
     if bold and not text.endswith(_SENTENCE_ENDINGS):
         return styled_level + 1
     if layout.QUESTION_MARKER.match(text) and text.endswith("?"):

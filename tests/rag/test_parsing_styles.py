@@ -475,3 +475,23 @@ def test_a_list_question_among_checklist_items_stays_content_where_no_list_quest
     parsed = parse_document(path, 50 * MB)
     assert [block.section for block in parsed.blocks] == [()]
     assert "- Is your KYC up to date?\n- Keep your card number ready." in parsed.blocks[0].text
+
+
+def test_terms_and_conditions_with_typed_clause_numbers_keep_clauses_as_text(tmp_path):
+    """A T&C typed with no styles and no bold: "2.\tRedemption" heads its clauses "2.1\t…", and a short
+    clause that is a sentence is text of its section, not a heading."""
+    document = Document()
+    document.add_paragraph("REWARDS PROGRAMME – TERMS AND CONDITIONS")
+    document.add_paragraph("1.\tDefinitions")
+    document.add_paragraph("1.1\t“Card” means a credit card issued by the Bank.")
+    document.add_paragraph("1.2\t“Statement Cycle” means the period between two statements.")
+    document.add_paragraph("2.\tRedemption")
+    document.add_paragraph("2.1\tThe minimum redemption is 500 Reward Points.")
+    document.add_paragraph("2.2\tRequests are processed within 7 working days.")
+    document.add_paragraph("3. Visit the branch with your card")  # a numbered step, no clauses after it
+    path = tmp_path / "tnc.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert parsed.title == "REWARDS PROGRAMME – TERMS AND CONDITIONS"
+    assert [block.section for block in parsed.blocks] == [("1. Definitions",), ("2. Redemption",)]
+    assert "minimum redemption is 500" in parsed.blocks[1].text and "3. Visit the branch" in parsed.blocks[1].text
