@@ -22,6 +22,7 @@ QUESTION_MARKER = re.compile(r"(?:q|ques|question|faq)\s*\d{0,3}\s*[.:)\-–]\s*
 _ANSWER_MARKER = re.compile(r"(?:ans|answer)\s*[.:)\-–]\s+|a\s*[:\-–]\s+", re.IGNORECASE)
 _ANSWER_MARKER_AFTER_Q = re.compile(r"a\s*\.\s+", re.IGNORECASE)  # "Q. …" / "A. …" pairs only
 _QUESTION_TABLE_HEADERS = {"q", "ques", "question", "questions", "faq", "faqs", "query", "queries"}
+_MAX_CATEGORY_CHARS = 80
 _SERIAL = re.compile(r"(?:q\s*)?\d{1,3}[.)]?", re.IGNORECASE)
 _CELL_BULLET = re.compile(r"\s*[•▪●◦]\s+")
 _CELL_STEP = re.compile(r"(?:^|\s)(\d{1,2})\.\s+(?=[A-Z])")
@@ -147,28 +148,40 @@ def strip_answer_marker(text: str, question: str) -> str:
     return text[marker.end() :] if marker and marker.end() < len(text) else text
 
 
-def question_rows(grid: list[list[str]]) -> list[tuple[str, str]] | None:
-    """(question, answer) pairs when a table is an FAQ kept as "Question | Answer" rows, else None.
+def question_rows(grid: list[list[str]]) -> list[tuple[tuple[str, ...], str]] | None:
+    """(heading path, answer) pairs when a table is an FAQ kept as "Question | Answer" rows, else None.
 
-    It is one when, after a leading serial-number column, two columns remain and either the header
-    names the first one a question or most first cells end with "?".
+    It is one when, after a leading serial-number column, two columns remain and either a header row
+    names the first one a question or most first cells end with "?". A row whose one (merged) cell
+    names a category ("Opening an RD Account") is the category of the questions below it.
     """
     if grid and all(not row[0] or _SERIAL.fullmatch(row[0]) for row in grid[1:]) and len(grid[0]) == 3:
         grid = [row[1:] for row in grid]
     if not grid or any(len(row) != 2 for row in grid):
         return None
-    header = grid[0][0].strip(" .:").lower() in _QUESTION_TABLE_HEADERS
-    body = grid[1:] if header else grid
+    headers = [index for index, row in enumerate(grid[:2]) if row[0].strip(" .:").lower() in _QUESTION_TABLE_HEADERS]
+    body = grid[headers[0] + 1 :] if headers else grid
+    categories = [row for row in body if _category_row(row)]
     asked = sum(question.rstrip().endswith("?") for question, _ in body)
-    if not body or not (header or asked >= max(2, 0.6 * len(body))):
+    questions = len(body) - len(categories)
+    if not questions or not (headers or asked >= max(2, 0.6 * questions)):
         return None
-    rows: list[tuple[str, str]] = []
+    category = grid[0][0].strip() if headers == [1] and _category_row(grid[0]) else None
+    rows: list[tuple[tuple[str, ...], str]] = []
     for question, answer in body:
-        if question and answer:
-            rows.append((question, _cell_lists(answer)))
+        if _category_row([question, answer]):
+            category = question.strip()
+        elif question and answer:
+            rows.append(((category, question) if category else (question,), _cell_lists(answer)))
         elif answer and rows:  # an answer carried over a page break: the previous question's
             rows[-1] = (rows[-1][0], f"{rows[-1][1]}\n{_cell_lists(answer)}")
     return rows
+
+
+def _category_row(row: list[str]) -> bool:
+    """A row with text in its first cell only, not a question: a merged cell naming a category."""
+    first = row[0].strip()
+    return bool(first) and not row[1].strip() and not first.endswith("?") and len(first) <= _MAX_CATEGORY_CHARS
 
 
 def _cell_lists(text: str) -> str:

@@ -382,7 +382,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             grid = _table_grid(element.metadata.text_as_html)
             questions = layout.question_rows(grid)
             if questions:  # an FAQ kept as a "Question | Answer" table: each row is its own section
-                blocks += [Block((*section, question), "text", text=answer) for question, answer in questions]
+                blocks += [Block((*section, *heading), "text", text=answer) for heading, answer in questions]
             else:
                 blocks.append(Block(section, "table", rows=_table_rows(grid) or [text]))
             continue

@@ -61,13 +61,13 @@ def test_question_tables_are_told_from_data_tables_and_keep_their_lists():
         ]
     )
     assert rows == [
-        ("What is my daily limit?", "It depends on the card:\n- Classic: ₹25,000\n- Gold: ₹50,000"),
-        ("How do I raise it?", "- 1. Open the app.\n- 2. Choose Limits.\n- 3. Save."),
+        (("What is my daily limit?",), "It depends on the card:\n- Classic: ₹25,000\n- Gold: ₹50,000"),
+        (("How do I raise it?",), "- 1. Open the app.\n- 2. Choose Limits.\n- 3. Save."),
     ]
     numbered = question_rows(
         [["No.", "Question", "Answer"], ["1", "Is NEFT free?", "Yes."], ["2", "Is RTGS free?", "No."]]
     )
-    assert numbered == [("Is NEFT free?", "Yes."), ("Is RTGS free?", "No.")]
+    assert numbered == [(("Is NEFT free?",), "Yes."), (("Is RTGS free?",), "No.")]
     assert question_rows([["Tenure", "Rate"], ["1 year", "6.50%"], ["2 years", "6.75%"]]) is None
 
 
@@ -94,4 +94,22 @@ def test_a_heading_restates_a_title_when_they_share_half_their_words():
 
 def test_question_table_rows_carried_over_a_page_break_join_the_answer_before():
     rows = question_rows([["Question", "Answer"], ["Is there a fee?", "₹100 a year"], ["", "Waived for seniors."]])
-    assert rows == [("Is there a fee?", "₹100 a year\nWaived for seniors.")]
+    assert rows == [(("Is there a fee?",), "₹100 a year\nWaived for seniors.")]
+
+
+def test_a_merged_row_naming_a_category_heads_the_questions_below_it():
+    grid = [
+        ["Opening an RD", ""],
+        ["Question", "Answer"],
+        ["Who can open an RD?", "Any resident."],
+        ["Fees and tax", ""],
+        ["Is TDS deducted?", "Yes, above ₹40,000."],
+        ["What is the penalty?", "₹1.50 per ₹100."],
+    ]
+    assert question_rows(grid) == [
+        (("Opening an RD", "Who can open an RD?"), "Any resident."),
+        (("Fees and tax", "Is TDS deducted?"), "Yes, above ₹40,000."),
+        (("Fees and tax", "What is the penalty?"), "₹1.50 per ₹100."),
+    ]
+    # a data table under a merged title row is not an FAQ
+    assert question_rows([["Locker rent", ""], ["Size", "Rent"], ["Small", "₹2,000"], ["Large", "₹6,000"]]) is None
