@@ -121,6 +121,13 @@ def same_words(first: str, second: str) -> bool:
     return _words(first) == _words(second)
 
 
+def script(text: str) -> str:
+    """ "devanagari" when most of the text's letters are Devanagari, else "latin"."""
+    letters = [char for char in text if char.isalpha()]
+    devanagari = sum("\u0900" <= char <= "\u097f" for char in letters)
+    return "devanagari" if letters and devanagari * 2 > len(letters) else "latin"
+
+
 def restates(heading: str, title: str) -> bool:
     """Whether a heading says the title again in other words: half the shorter one's words are shared
     ("Cards FAQ | Kaveri Bank" and "Cards – Frequently Asked Questions": "FAQ" is read as its words)."""

@@ -343,6 +343,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     label_level = 0  # level of an open ALL-CAPS bold label ("ACCOUNT SERVICES") under it
     styled_question = False  # the last styled heading asks a question
     blocks: list[Block] = []
+    heading_blocks = 0  # len(blocks) when the last heading opened: no text under it while unchanged
     for index, element in enumerate(elements):
         category = element.category
         text = (element.text or "").strip()
@@ -368,6 +369,16 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
                 continue
             if index == lone and index > 0 and title is not None and layout.restates(text, title):
                 continue  # a web page's one <h1> after its site header: the title again, above every section
+            text = " ".join(text.split())  # "1.\tDefinitions" reads "1. Definitions"
+            if (
+                headings
+                and headings[-1][0] == level
+                and heading_blocks == len(blocks)
+                and layout.script(text) != layout.script(headings[-1][1])
+            ):
+                # A bilingual file: the question again in the other language, before their answers.
+                headings[-1] = (level, f"{headings[-1][1]} / {text}")
+                continue
             if category == "Title":
                 styled_level, label_level, styled_question = level, 0, text.endswith("?")
             elif label:
@@ -375,7 +386,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             # A heading closes every open heading at its level or deeper: siblings never nest.
             while headings and headings[-1][0] >= level:
                 headings.pop()
-            headings.append((level, " ".join(text.split())))  # "1.\tDefinitions" reads "1. Definitions"
+            headings.append((level, text))
+            heading_blocks = len(blocks)
             continue
         section = tuple(heading for _, heading in headings)
         if category == "Table":

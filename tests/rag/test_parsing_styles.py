@@ -495,3 +495,26 @@ def test_terms_and_conditions_with_typed_clause_numbers_keep_clauses_as_text(tmp
     assert parsed.title == "REWARDS PROGRAMME – TERMS AND CONDITIONS"
     assert [block.section for block in parsed.blocks] == [("1. Definitions",), ("2. Redemption",)]
     assert "minimum redemption is 500" in parsed.blocks[1].text and "3. Visit the branch" in parsed.blocks[1].text
+
+
+def test_a_bilingual_faq_keeps_both_languages_of_a_question_above_its_answers(tmp_path):
+    """English question as Heading 2, the same question in Hindi as a bold paragraph, then both answers."""
+    document = Document()
+    document.core_properties.title = "PPF FAQs"
+    document.add_heading("Public Provident Fund / लोक भविष्य निधि", level=1)
+    pairs = (
+        ("Can I take a loan against PPF?", "क्या पीपीएफ पर ऋण मिल सकता है?", "Yes, from the third year."),
+        ("Is PPF interest taxable?", "क्या पीपीएफ ब्याज कर योग्य है?", "No, it is tax free."),
+    )
+    for english, hindi, answer in pairs:
+        document.add_heading(english, level=2)
+        _bold(document, hindi)
+        document.add_paragraph(answer)
+        document.add_paragraph("हिंदी में उत्तर।")
+    path = tmp_path / "bilingual.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert [block.section for block in parsed.blocks] == [
+        ("Public Provident Fund / लोक भविष्य निधि", f"{english} / {hindi}") for english, hindi, _ in pairs
+    ]
+    assert parsed.blocks[0].text.startswith("Yes, from the third year.")
