@@ -344,6 +344,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     styled_question = False  # the last styled heading asks a question
     blocks: list[Block] = []
     heading_blocks = 0  # len(blocks) when the last heading opened: no text under it while unchanged
+    title_line = None  # the title when the file's first line gave it
     for index, element in enumerate(elements):
         category = element.category
         text = (element.text or "").strip()
@@ -361,24 +362,28 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         if level is not None:
             if index == 0 and not (label and _later_label(elements, labels)):
                 if title is None:
-                    title = text
+                    title = title_line = text
                     continue
                 if label or (_lone_top_heading(elements) and layout.restates(text, title)):
                     continue  # a banner or heading restating, in other words, the title the file already has
             if title is not None and not blocks and not headings and layout.same_words(text, title):
                 continue
+            if title == title_line and not blocks and not headings and text[0].islower():
+                title = title_line = f"{title} {text}"  # the first line's title printed over two lines
+                continue
             if index == lone and index > 0 and title is not None and layout.restates(text, title):
                 continue  # a web page's one <h1> after its site header: the title again, above every section
             text = " ".join(text.split())  # "1.\tDefinitions" reads "1. Definitions"
-            if (
-                headings
-                and headings[-1][0] == level
-                and heading_blocks == len(blocks)
-                and layout.script(text) != layout.script(headings[-1][1])
-            ):
-                # A bilingual file: the question again in the other language, before their answers.
-                headings[-1] = (level, f"{headings[-1][1]} / {text}")
-                continue
+            if headings and headings[-1][0] == level and heading_blocks == len(blocks):  # no text under it yet
+                before = headings[-1][1]
+                if text[0].islower() and not before.endswith(("?", "!", *_SENTENCE_ENDINGS)):
+                    # One heading printed over two lines (a PDF saved as Word): "… or for cash" / "beyond …?"
+                    headings[-1] = (level, f"{before} {text}")
+                    continue
+                if layout.script(text) != layout.script(before):
+                    # A bilingual file: the question again in the other language, before their answers.
+                    headings[-1] = (level, f"{before} / {text}")
+                    continue
             if category == "Title":
                 styled_level, label_level, styled_question = level, 0, text.endswith("?")
             elif label:

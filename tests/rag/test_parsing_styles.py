@@ -518,3 +518,28 @@ def test_a_bilingual_faq_keeps_both_languages_of_a_question_above_its_answers(tm
         ("Public Provident Fund / लोक भविष्य निधि", f"{english} / {hindi}") for english, hindi, _ in pairs
     ]
     assert parsed.blocks[0].text.startswith("Yes, from the third year.")
+
+
+def test_a_title_and_a_question_printed_over_two_lines_are_read_whole(tmp_path):
+    """A PDF saved as Word: every printed line a paragraph, so a long title or question heading wraps."""
+    document = Document()
+    _bold(document, "Doorstep Banking Services for Senior Citizens and Persons", size=16)
+    _bold(document, "with Disabilities", size=16)
+    document.add_paragraph("Page 1 of 2")
+    _bold(document, "Who can use the service?")
+    document.add_paragraph("Customers aged 70 or more.")
+    _bold(document, "What should I do if the agent who visits my home asks for my PIN, OTP or for cash")
+    _bold(document, "beyond the amount I requested?")
+    document.add_paragraph("Do not share your PIN or OTP with anyone.")
+    document.add_paragraph("Page 2 of 2")
+    path = tmp_path / "converted.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert parsed.title == "Doorstep Banking Services for Senior Citizens and Persons with Disabilities"
+    assert [block.section for block in parsed.blocks] == [
+        ("Who can use the service?",),
+        (
+            "What should I do if the agent who visits my home asks for my PIN, OTP or for cash beyond the amount I "
+            "requested?",
+        ),
+    ]
