@@ -12,6 +12,7 @@ unstructured does the partitioning. Three things are made explicit here:
 
 from __future__ import annotations
 
+import itertools
 import logging
 import re
 import threading
@@ -239,7 +240,7 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
         document = Document(io.BytesIO(data))
         bold_style = _bold_styles(document)
         bold = {text for paragraph in document.paragraphs if (text := _style_bold_text(paragraph, bold_style))}
-        labels = _larger_bold_lines(document, bold_style)
+        labels = _larger_bold_lines(document, bold_style) | _underlined_lines(document)
     except Exception:  # styles are a nicety; the partitioner already read the file
         return elements, frozenset()
     for element in elements:
@@ -283,6 +284,26 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
     sizes = Counter(size for _, size in labels)
     size, count = sizes.most_common(1)[0] if sizes else (None, 0)
     return frozenset(text for text, at in labels if at == size) if count >= 2 else frozenset()
+
+
+def _underlined_lines(document) -> frozenset[str]:
+    """Texts of whole underlined lines (not sentences) each followed by a question: the categories of
+    a file typed without styles or bold ("Cheque Book Issue" above "Q1. How can I get…?"). At least
+    two, or none: one underlined line is emphasis."""
+    lines = [
+        (text, all(run.underline for run in paragraph.runs if run.text.strip()))
+        for paragraph in document.paragraphs
+        if (text := paragraph.text.strip())
+    ]
+    labels = [
+        text
+        for (text, underlined), (following, _) in itertools.pairwise(lines)
+        if underlined
+        and len(text) <= _MAX_HEADING_CHARS
+        and not text.endswith(("?", *_SENTENCE_ENDINGS))
+        and (following.endswith("?") or layout.QUESTION_MARKER.match(following))
+    ]
+    return frozenset(labels) if len(labels) >= 2 else frozenset()
 
 
 def _main_size(runs: list) -> float | None:
@@ -355,6 +376,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         if styled_question and label_level < styled_level and text.endswith("?"):
             base = styled_level - 1  # a hand-made question after a styled one is its sibling, not its child
         level = _heading_level(element, text, base, _next_text(elements, index))
+        if level is None and label:
+            level = base + 1  # a category marked only by underlining
         if level is None and _is_list_question(elements, index, text, list_questions):
             level = base + 1  # "1. What if the ATM keeps my card?" followed by its answer
         if level is None and index == 0 and title is None and _is_title_line(element, text):
@@ -500,16 +523,22 @@ def _lone_top_heading_index(elements: list, title: str | None) -> int | None:
 
 
 def _later_label(elements: list, labels: frozenset[str]) -> bool:
-    """Whether another label follows: then a first-line label opens the first category."""
-    return any(_is_label(e, (e.text or "").strip(), labels) for e in elements[1:])
+    """Whether another label of the first line's kind follows: then a first-line label opens the first
+    category (an ALL-CAPS title above underlined categories is the title)."""
+    first = (elements[0].text or "").strip()
+    return any(
+        _is_label(e, text, labels) and (text in labels) == (first in labels)
+        for e in elements[1:]
+        if (text := (e.text or "").strip())
+    )
 
 
 def _is_label(element, text: str, labels: frozenset[str] = frozenset()) -> bool:
-    """A category above the bold questions after it: an ALL-CAPS bold line ("ACCOUNT SERVICES"), or a
-    bold line in ``labels`` (set larger than the questions)."""
-    if len(text) > _MAX_HEADING_CHARS or not _is_bold(element, text):
+    """A category above the questions after it: an ALL-CAPS bold line ("ACCOUNT SERVICES"), or a line
+    in ``labels`` (bold and set larger than the questions, or underlined)."""
+    if len(text) > _MAX_HEADING_CHARS:
         return False
-    return text.isupper() or text in labels
+    return text in labels or (text.isupper() and _is_bold(element, text))
 
 
 def _is_list_question(elements: list, index: int, text: str, established: bool = False) -> bool:

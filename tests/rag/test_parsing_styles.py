@@ -543,3 +543,31 @@ def test_a_title_and_a_question_printed_over_two_lines_are_read_whole(tmp_path):
             "requested?",
         ),
     ]
+
+
+def test_underlined_categories_group_the_typed_questions_below_them(tmp_path):
+    """Typed by a clerk: an ALL-CAPS bold title, underlined categories, plain "Q1." / "Ans." items."""
+    document = Document()
+    _bold(document, "SERVICE REQUESTS – FREQUENTLY ASKED QUESTIONS")
+    document.add_paragraph("These answers are displayed at the branch.")
+    numbered = iter(enumerate(QUESTIONS, 1))
+    for category, count in (("Cards", 2), ("Statements", 3)):
+        document.add_paragraph().add_run(category).underline = True
+        for _ in range(count):
+            n, question = next(numbered)
+            document.add_paragraph(f"Q{n}. {question}")
+            document.add_paragraph(f"Ans. {_answer(n)}")
+    run = document.add_paragraph().add_run("Important")  # one underlined word before prose: emphasis
+    run.underline = True
+    document.add_paragraph("Charges are subject to GST.")
+    path = tmp_path / "clerk.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert parsed.title == "SERVICE REQUESTS – FREQUENTLY ASKED QUESTIONS"
+    assert [block.section for block in parsed.blocks] == [
+        (),
+        *[("Cards", f"Q{n}. {q}") for n, q in enumerate(QUESTIONS[:2], 1)],
+        *[("Statements", f"Q{n}. {q}") for n, q in enumerate(QUESTIONS[2:], 3)],
+    ]
+    assert parsed.blocks[1].text == _answer(1)
+    assert "Important\n\nCharges are subject to GST." in parsed.blocks[-1].text
