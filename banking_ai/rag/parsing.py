@@ -235,6 +235,7 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
     import io
 
     from docx import Document
+    from unstructured.documents.elements import Text
 
     try:
         document = Document(io.BytesIO(data))
@@ -243,12 +244,27 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
         labels = _larger_bold_lines(document, bold_style) | _underlined_lines(document)
     except Exception:  # styles are a nicety; the partitioner already read the file
         return elements, frozenset()
-    for element in elements:
+    subtitles = {
+        text for paragraph in document.paragraphs if _is_subtitle(paragraph) and (text := paragraph.text.strip())
+    }
+    for index, element in enumerate(elements):
         text = (element.text or "").strip()
         if text in bold and element.category in _PLAIN_TEXT_CATEGORIES:
             element.metadata.emphasized_text_contents = [text]
             element.metadata.emphasized_text_tags = ["b"]
+        elif text in subtitles and element.category == "Title":
+            # The partitioner reads Word's "Subtitle" as a heading; it is a line of the cover, not a section.
+            elements[index] = Text(text=element.text, metadata=element.metadata)
     return elements, labels
+
+
+def _is_subtitle(paragraph) -> bool:
+    style = paragraph.style
+    while style is not None:
+        if style.name == "Subtitle":
+            return True
+        style = style.base_style
+    return False
 
 
 def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozenset[str]:

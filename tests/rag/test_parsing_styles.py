@@ -571,3 +571,19 @@ def test_underlined_categories_group_the_typed_questions_below_them(tmp_path):
     ]
     assert parsed.blocks[1].text == _answer(1)
     assert "Important\n\nCharges are subject to GST." in parsed.blocks[-1].text
+
+
+def test_a_subtitle_is_a_line_of_the_cover_not_a_section(tmp_path):
+    document = Document()
+    document.add_paragraph("Gold Loan – Frequently Asked Questions", style="Title")
+    document.add_paragraph("Retail Lending | Updated July 2024", style="Subtitle")
+    document.add_paragraph("Instant funds against your gold ornaments.")
+    document.add_heading("Eligibility", level=1)
+    document.add_heading(QUESTIONS[0], level=2)
+    document.add_paragraph(_answer(1))
+    path = tmp_path / "subtitle.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert parsed.title == "Gold Loan – Frequently Asked Questions"
+    assert [block.section for block in parsed.blocks] == [(), ("Eligibility", QUESTIONS[0])]
+    assert parsed.blocks[0].text.startswith("Retail Lending | Updated July 2024")
