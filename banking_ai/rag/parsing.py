@@ -458,7 +458,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         texts = [(element.text or "").strip() for element in elements if element.category not in _SKIPPED_CATEGORIES]
         if any(texts):
             blocks.append(Block((), "text", text="\n".join(text for text in texts if text)))
-    return ParsedDocument(title or path.stem.replace("_", " ").strip().title(), blocks)
+    return ParsedDocument(" ".join((title or path.stem.replace("_", " ").title()).split()), blocks)
 
 
 def _without_page_furniture(elements: list) -> tuple[list, bool]:

@@ -587,3 +587,15 @@ def test_a_subtitle_is_a_line_of_the_cover_not_a_section(tmp_path):
     assert parsed.title == "Gold Loan – Frequently Asked Questions"
     assert [block.section for block in parsed.blocks] == [(), ("Eligibility", QUESTIONS[0])]
     assert parsed.blocks[0].text.startswith("Retail Lending | Updated July 2024")
+
+
+def test_a_title_set_over_two_lines_reads_as_one_line(tmp_path):
+    document = Document()
+    heading = document.add_paragraph(style="Title")
+    heading.add_run("Small Savings Schemes – FAQs").add_break()
+    heading.add_run("लघु बचत योजनाएँ")
+    document.add_heading(QUESTIONS[0], level=1)
+    document.add_paragraph(_answer(1))
+    path = tmp_path / "two_lines.docx"
+    document.save(path)
+    assert parse_document(path, 50 * MB).title == "Small Savings Schemes – FAQs लघु बचत योजनाएँ"
