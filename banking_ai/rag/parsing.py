@@ -34,6 +34,7 @@ _SKIPPED_CATEGORIES = {"Header", "Footer", "PageBreak", "PageNumber", "Image", "
 _PLAIN_TEXT_CATEGORIES = {"UncategorizedText", "NarrativeText", "Text"}
 _LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the questions, not a pasted half point
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
+_MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
 _SENTENCE_ENDINGS = (".", ",", ";", ":")
 _TYPED_NUMBER = re.compile(r"(\d{1,2}(?:\.\d{1,2}){0,3}\.?)\s+[A-Z]")  # "2." / "2.1" / "2.1.3" before a capital
 # An amount, rate, phone number, e-mail or link: a cell holding one is a value, not a column header.
@@ -371,6 +372,9 @@ def _docx_title(path: Path) -> str | None:
 def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[str] = frozenset()) -> ParsedDocument:
     elements, paginated = _without_page_furniture(elements)
     list_questions = _list_questions_answered(elements)
+    plain_questions = (
+        sum(_is_plain_question(elements, index, (e.text or "").strip()) for index, e in enumerate(elements)) >= 2
+    )
     lone = _lone_top_heading_index(elements, title) if elements else None
     # In a file that carries page numbers (a PDF saved as Word) a paragraph may be one printed line.
     line_chars = layout.PRINTED_LINE_CHARS if paginated else float("inf")
@@ -396,6 +400,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             level = base + 1  # a category marked only by underlining
         if level is None and _is_list_question(elements, index, text, list_questions):
             level = base + 1  # "1. What if the ATM keeps my card?" followed by its answer
+        if level is None and plain_questions and _is_plain_question(elements, index, text):
+            level = base + 1  # a web page's accordion question saved as a plain paragraph
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
         if level is not None:
@@ -571,6 +577,23 @@ def _is_list_question(elements: list, index: int, text: str, established: bool =
     if following.category == "ListItem":
         return established and not (following.text or "").strip().endswith("?")
     return established and following.category == "Table"
+
+
+def _is_plain_question(elements: list, index: int, text: str) -> bool:
+    """A short plain paragraph asking a question, answered by the plain paragraph after it ("Do I need a
+    deposit for a locker?" then "Yes. …"): how a web page's accordion questions come out of a
+    converter. A heading only where the file does this at least twice."""
+    element = elements[index]
+    if element.category not in _PLAIN_TEXT_CATEGORIES or not text.endswith("?") or len(text) > _MAX_HEADING_CHARS:
+        return False
+    if len(text.split()) < _MIN_QUESTION_WORDS:
+        return False
+    following = next((e for e in elements[index + 1 :] if (e.text or "").strip()), None)
+    return (
+        following is not None
+        and following.category in _PLAIN_TEXT_CATEGORIES
+        and not (following.text or "").strip().endswith("?")
+    )
 
 
 def _list_questions_answered(elements: list) -> bool:

@@ -599,3 +599,35 @@ def test_a_title_set_over_two_lines_reads_as_one_line(tmp_path):
     path = tmp_path / "two_lines.docx"
     document.save(path)
     assert parse_document(path, 50 * MB).title == "Small Savings Schemes – FAQs लघु बचत योजनाएँ"
+
+
+def test_accordion_questions_saved_as_plain_paragraphs_head_their_answers(tmp_path):
+    """A web page's accordion converted to Word: its <button> questions come out as plain paragraphs."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    for category, questions in (("Cards", QUESTIONS[:2]), ("Statements", QUESTIONS[2:4])):
+        document.add_heading(category, level=2)
+        for question in questions:
+            document.add_paragraph(question)
+            document.add_paragraph(_answer(QUESTIONS.index(question) + 1))
+    path = tmp_path / "accordion.docx"
+    document.save(path)
+    assert [section for section, _ in _sections(path)] == [f"Cards > {q}" for q in QUESTIONS[:2]] + [
+        f"Statements > {q}" for q in QUESTIONS[2:4]
+    ]
+
+
+def test_one_plain_question_in_an_answer_stays_part_of_it(tmp_path):
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    document.add_heading(QUESTIONS[0], level=2)
+    document.add_paragraph(_answer(1))
+    document.add_paragraph("Not sure which service you need today?")
+    document.add_paragraph("Call 1800 425 7700 and we will help.")
+    document.add_heading(QUESTIONS[1], level=2)
+    document.add_paragraph(_answer(2))
+    path = tmp_path / "one.docx"
+    document.save(path)
+    sections = _sections(path, min_chars=0)
+    assert [section for section, _ in sections] == QUESTIONS[:2]
+    assert "Not sure which service you need today?" in sections[0][1]
