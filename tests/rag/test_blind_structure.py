@@ -1,0 +1,53 @@
+"""Heading paths on files nobody here wrote, against the paths their writer gave every section.
+
+A helper who never saw this code wrote 14 Godavari Bank files the ways real files are produced (web
+pages through pandoc and LibreOffice, a clerk's typed FAQ, a PDF saved as Word, a bilingual leaflet …)
+and, for each, the heading path a careful reader gives every section and facts that section holds
+(`data/eval/structure/godavari/*.json`, docs/retrieval.md). A parsing change that drops, merges or
+mis-nests a section of any of them fails here.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from banking_ai.rag.parsing import parse_document
+from tests.conftest import REPO
+
+EXPECTED = sorted((REPO / "data" / "eval" / "structure" / "godavari").glob("*.json"))
+POLICIES = REPO / "data" / "godavari_bank" / "policies"
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.replace("\u00a0", " ")).strip().casefold()
+
+
+def _same_heading(parsed: str, written: str) -> bool:
+    """Equal, up to the number Word's list numbering shows before it ("1. What is …?"; the writer left
+    generated numbers out), or the English question joined by its Hindi twin in a bilingual file."""
+    parsed, written = _norm(parsed), _norm(written)
+    if not re.match(r"\d", written):
+        parsed = re.sub(r"^\d{1,3}[.)] ", "", parsed)
+    return parsed == written or parsed.startswith(f"{written} / ")
+
+
+@pytest.mark.parametrize("expected", EXPECTED, ids=[path.stem for path in EXPECTED])
+def test_every_section_has_the_path_its_writer_gave_it(expected):
+    spec = json.loads(expected.read_text(encoding="utf-8"))
+    parsed = parse_document(POLICIES / spec["file"], 50_000_000)
+    texts: dict[tuple[str, ...], str] = {}
+    for block in parsed.blocks:
+        text = block.text if block.kind == "text" else "\n".join(block.rows)
+        texts[block.section] = f"{texts.get(block.section, '')} {_norm(text)}"
+    wrong = []
+    for section in spec["sections"]:
+        facts = [_norm(fact) for fact in section["must_contain"]]
+        holding = [path for path, text in texts.items() if all(fact in text for fact in facts)]
+        want = section["path"]
+        if not any(len(path) == len(want) and all(map(_same_heading, path, want)) for path in holding):
+            wrong.append((want, holding))
+    assert not wrong, wrong[:3]
+    assert len(texts) >= len(spec["sections"])  # nothing merged into a neighbour
