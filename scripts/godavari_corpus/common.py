@@ -14,12 +14,13 @@ import html
 import json
 import os
 import re
+import tempfile
 
 # The repository's layout (the helper's own folder had docx/, expected/ and src/ side by side).
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DOCX_DIR = os.environ.get("GODAVARI_OUT", os.path.join(REPO, "data", "godavari_bank", "policies"))
 EXP_DIR = os.path.join(REPO, "data", "eval", "structure", "godavari")
-SRC_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "src")
+SRC_DIR = os.environ.get("GODAVARI_SRC", os.path.join(tempfile.gettempdir(), "godavari_corpus_src"))  # HTML/Markdown sources
 for _d in (DOCX_DIR, EXP_DIR, SRC_DIR):
     os.makedirs(_d, exist_ok=True)
 
