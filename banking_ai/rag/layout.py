@@ -205,7 +205,9 @@ def _cell_lists(text: str) -> str:
 
 
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
-_SITE_CHROME = ("nav", "footer", "script", "style", "noscript", "form")
+_SITE_CHROME = ("nav", "header", "footer", "script", "style", "noscript", "form")
+_MAX_BUTTON_QUESTION_CHARS = 200
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
 
 
 def html_with_question_headings(raw: bytes) -> str:
@@ -228,19 +230,52 @@ def html_with_question_headings(raw: bytes) -> str:
             text = raw.decode("cp1252", errors="replace")
         root = lxml.html.document_fromstring(text)
     for element in list(root.iter(*_SITE_CHROME)):
-        if element.tag in ("footer", "nav") and any(a.tag in ("article", "main") for a in element.iterancestors()):
-            continue  # an article's own footer ("Rates revised w.e.f. …") is content
+        if element.tag in ("footer", "nav", "header") and any(
+            a.tag in ("article", "main") for a in element.iterancestors()
+        ):
+            continue  # an article's own footer ("Rates revised w.e.f. …") or header is content
         element.drop_tree()
     level = 1
     for element in list(root.iter()):
         if element.tag in _HEADINGS and element.get("data-question") is None:
             level = int(element.tag[1])
-        elif element.tag in ("summary", "dt"):
+        elif element.tag == "button" and any(a.tag in _HEADINGS for a in element.iterancestors()):
+            element.tag = "span"  # <h3><button>Question?</button></h3>: the heading's own text
+        elif element.tag in ("summary", "dt") or (element.tag == "button" and _toggles_an_answer(element)):
             element.tag = _HEADINGS[min(level, 5)]
             element.set("data-question", "")
         elif element.tag in ("details", "dl", "dd"):
             element.tag = "div"
     return lxml.html.tostring(root, encoding="unicode")
+
+
+def _toggles_an_answer(button) -> bool:
+    """An accordion's button: it asks a question, or says which panel it opens."""
+    text = " ".join(button.text_content().split())
+    opens = any(button.get(name) for name in ("aria-controls", "data-target", "data-bs-target"))
+    return bool(text) and len(text) <= _MAX_BUTTON_QUESTION_CHARS and (text.endswith("?") or opens)
+
+
+def html_title(raw: bytes) -> str | None:
+    """The page's <title>, when it has one."""
+    import lxml.html
+
+    try:
+        titles = lxml.html.document_fromstring(raw).xpath("//head/title")
+    except Exception:  # a title is a nicety; the partitioner reads the page anyway
+        return None
+    text = " ".join(titles[0].text_content().split()) if titles else ""
+    return text or None
+
+
+def markdown_front_matter(text: str) -> tuple[str | None, str]:
+    """(the title in a Markdown file's YAML front matter, the text without it): pandoc and static-site
+    files open with "---" / "title: …" / "---", which is not content."""
+    match = _FRONT_MATTER.match(text)
+    if match is None:
+        return None, text
+    title = re.search(r"^title:\s*(.+?)\s*$", match.group(1), re.MULTILINE)
+    return (title.group(1).strip("\"'") or None) if title else None, text[match.end() :]
 
 
 def looks_like_content(line: str) -> bool:

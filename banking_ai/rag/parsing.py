@@ -107,8 +107,7 @@ def parse_document(path: Path, max_bytes: int) -> ParsedDocument:
         raise
     except Exception as exc:  # unstructured raises many types; the staff need the reason
         raise DocumentError(f"could not be parsed: {type(exc).__name__}: {exc}") from exc
-    title = _docx_title(path) if path.suffix.lower() == ".docx" else None
-    parsed = _to_blocks(elements, title, path, labels)
+    parsed = _to_blocks(elements, _file_title(path), path, labels)
     if not parsed.blocks:
         raise DocumentError("no text found in the document")
     return parsed
@@ -132,7 +131,8 @@ def _partition(path: Path) -> tuple[list, frozenset[str]]:
     if suffix == ".md":
         from unstructured.partition.md import partition_md
 
-        return partition_md(filename=str(path)), frozenset()
+        _, text = layout.markdown_front_matter(path.read_text(encoding="utf-8", errors="replace"))
+        return partition_md(text=text), frozenset()
     if suffix in (".html", ".htm"):
         from unstructured.partition.html import partition_html
 
@@ -357,6 +357,21 @@ def _style_bold_text(paragraph, bold_style: dict[str, bool | None]) -> str | Non
     if not runs or all(run.bold for run in runs):  # none, or direct bold the partitioner sees anyway
         return None
     return paragraph.text.strip() if all(_run_bold(run, paragraph, bold_style) for run in runs) else None
+
+
+def _file_title(path: Path) -> str | None:
+    """The title the file carries itself: a DOCX's core title, a web page's <title>, a Markdown file's
+    front matter; None when it has none (a first heading or line then names it)."""
+    suffix = path.suffix.lower()
+    if suffix == ".docx":
+        return _docx_title(path)
+    if suffix in (".html", ".htm"):
+        title = layout.html_title(path.read_bytes())
+    elif suffix == ".md":
+        title, _ = layout.markdown_front_matter(path.read_text(encoding="utf-8", errors="replace"))
+    else:
+        return None
+    return None if not title or layout.is_file_name(title) else title
 
 
 def _docx_title(path: Path) -> str | None:

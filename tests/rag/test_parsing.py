@@ -327,3 +327,40 @@ def test_files_over_the_size_limit_are_refused_before_parsing(tmp_path):
     path.write_bytes(b"balance " * 400_000)  # 3.2 MB
     with pytest.raises(DocumentError, match=r"3\.2 MB, above the 1 MB limit"):
         parse_document(path, 1 * MB)
+
+
+def test_a_saved_faq_page_with_button_accordions_keeps_a_section_per_question(tmp_path):
+    """Bootstrap-style accordions: the question is a <button> inside a heading, or a bare <button>
+    that opens its panel; the site's <header> and the page's one <h1> (restating <title>) are no section."""
+    page = tmp_path / "lockers.html"
+    page.write_text(
+        "<html><head><title>Locker FAQs | Godavari Bank</title></head><body>"
+        "<header><a href='/'>Home</a> Toll free 1800 425 7700 Login</header>"
+        "<h1>Lockers – Frequently Asked Questions</h1>"
+        "<h2>Rent</h2><h3><button aria-controls='p1'>What is the annual rent?</button></h3>"
+        "<div id='p1'><p>₹2,000 for a small locker.</p></div>"
+        "<h2>Visits</h2><button class='accordion' aria-controls='p2'>How many visits are free</button>"
+        "<div id='p2'><p>Twelve a year.</p></div>"
+        "<button type='submit'>Search</button></body></html>",
+        encoding="utf-8",
+    )
+    parsed = parse_document(page, 50 * MB)
+    assert parsed.title == "Locker FAQs | Godavari Bank"
+    assert [(block.section, block.text) for block in parsed.blocks] == [
+        (("Rent", "What is the annual rent?"), "₹2,000 for a small locker."),
+        (("Visits", "How many visits are free"), "Twelve a year."),  # a search button is no question
+    ]
+
+
+def test_markdown_front_matter_gives_the_title_and_is_not_content(tmp_path):
+    md = tmp_path / "gold.md"
+    md.write_text(
+        '---\ntitle: "Gold Loan – FAQs"\nsubtitle: "Retail Lending v3.2"\ndate: "July 2024"\n---\n\n'
+        "## Eligibility\n\n### Who can take a gold loan?\n\nAnyone aged 18 to 75.\n",
+        encoding="utf-8",
+    )
+    parsed = parse_document(md, 50 * MB)
+    assert parsed.title == "Gold Loan – FAQs"
+    assert [(block.section, block.text) for block in parsed.blocks] == [
+        (("Eligibility", "Who can take a gold loan?"), "Anyone aged 18 to 75.")
+    ]
