@@ -112,8 +112,10 @@ def joined(paragraph: str, text: str) -> str:
 
 
 def is_file_name(title: str) -> bool:
-    """A document title that is really a file name ("Microsoft Word - KCC_Guide_v4.pdf")."""
-    return bool(_FILE_NAME.search(title.strip()))
+    """A document title that is really a file name ("Microsoft Word - KCC_Guide_v4.pdf"), an identifier
+    ("SHG_CIS_07") or an editor's default ("Word Document", "Untitled")."""
+    title = title.strip()
+    return bool(_FILE_NAME.search(title)) or (" " not in title and "_" in title) or title.casefold() in _DEFAULT_TITLES
 
 
 def same_words(first: str, second: str) -> bool:
@@ -205,6 +207,7 @@ def _cell_lists(text: str) -> str:
 
 
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+_DEFAULT_TITLES = {"word document", "microsoft word document", "document", "untitled", "untitled document", "title"}
 _SITE_CHROME = ("nav", "header", "footer", "script", "style", "noscript", "form")
 _MAX_BUTTON_QUESTION_CHARS = 200
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)

@@ -246,7 +246,9 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
     except Exception:  # styles are a nicety; the partitioner already read the file
         return elements, frozenset()
     subtitles = {
-        text for paragraph in document.paragraphs if _is_subtitle(paragraph) and (text := paragraph.text.strip())
+        text
+        for paragraph in document.paragraphs
+        if _has_style(paragraph, "Subtitle") and (text := paragraph.text.strip())
     }
     for index, element in enumerate(elements):
         text = (element.text or "").strip()
@@ -259,10 +261,11 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
     return elements, labels
 
 
-def _is_subtitle(paragraph) -> bool:
+def _has_style(paragraph, name: str) -> bool:
+    """Whether the paragraph's style is ``name`` or based on it."""
     style = paragraph.style
     while style is not None:
-        if style.name == "Subtitle":
+        if style.name == name:
             return True
         style = style.base_style
     return False
@@ -378,7 +381,11 @@ def _docx_title(path: Path) -> str | None:
     from docx import Document
 
     try:
-        title = (Document(str(path)).core_properties.title or "").strip()
+        document = Document(str(path))
+        first = next((paragraph for paragraph in document.paragraphs if paragraph.text.strip()), None)
+        if first is not None and _has_style(first, "Title"):
+            return " ".join(first.text.split())  # the title a reader sees beats a stale or default property
+        title = (document.core_properties.title or "").strip()
     except Exception:  # a title is a nicety; the partitioner already read the file
         return None
     return None if not title or layout.is_file_name(title) else title

@@ -628,3 +628,29 @@ def test_one_plain_question_in_an_answer_stays_part_of_it(tmp_path):
     sections = _sections(path, min_chars=0)
     assert [section for section, _ in sections] == QUESTIONS[:2]
     assert "Not sure which service you need today?" in sections[0][1]
+
+
+@pytest.mark.parametrize("core_title", ["Word Document", "SHG_CIS_07", "LAP FAQ"])
+def test_the_title_a_reader_sees_beats_a_default_or_stale_title_property(tmp_path, core_title):
+    document = Document()
+    document.core_properties.title = core_title
+    document.add_paragraph("Savings Account – Service Charges and FAQs", style="Title")
+    document.add_paragraph("This note explains the charges.")
+    document.add_heading("Minimum balance", level=1)
+    document.add_heading(QUESTIONS[0], level=2)
+    document.add_paragraph(_answer(1))
+    path = tmp_path / "charges.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert parsed.title == "Savings Account – Service Charges and FAQs"
+    assert [block.section for block in parsed.blocks] == [(), ("Minimum balance", QUESTIONS[0])]
+
+
+def test_a_default_title_property_is_no_title(tmp_path):
+    document = Document()
+    document.core_properties.title = "Word Document"
+    _bold(document, "Savings Account Charges", size=16)
+    document.add_paragraph("This note explains the charges.")
+    path = tmp_path / "charges.docx"
+    document.save(path)
+    assert parse_document(path, 50 * MB).title == "Savings Account Charges"
