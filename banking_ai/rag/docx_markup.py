@@ -74,6 +74,7 @@ def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]
         for element in list(root.iter(f"{{{_W}}}{tag}")):
             _replace_with_children(element, [child for child in element if child.tag != f"{{{_W}}}instrText"])
     _move_text_boxes_out(root)
+    _drop_navigation(root)
     _split_question_lines(root)
     known = set(etree.fromstring(relationships).xpath("//@Id")) if relationships else set()
     for link in list(root.iter(f"{{{_W}}}hyperlink")):
@@ -109,6 +110,22 @@ def _move_text_boxes_out(root) -> None:
         for offset, block in enumerate(child for child in box if child.tag in (f"{{{_W}}}p", f"{{{_W}}}tbl")):
             anchor.getparent().insert(position + 1 + offset, block)
         box.getparent().remove(box)
+
+
+def _drop_navigation(root) -> None:
+    """Paragraphs that only link within the document ("Back to top ↑", a "jump to a question" list, the
+    entries of a table of contents) are navigation: their text is elsewhere or is no content."""
+    text_tag, link_tag = f"{{{_W}}}t", f"{{{_W}}}hyperlink"
+    for paragraph in list(root.iter(f"{{{_W}}}p")):
+        links = [link for link in paragraph.iter(link_tag) if link.get(f"{{{_W}}}anchor")]
+        if not links:
+            continue
+        linked = "".join(node.text or "" for link in links for node in link.iter(text_tag))
+        whole = "".join(node.text or "" for node in paragraph.iter(text_tag))
+        if linked.strip() and linked.strip() == whole.strip():
+            for child in list(paragraph):  # emptied, not removed: a table cell must keep a paragraph
+                if child.tag != f"{{{_W}}}pPr":
+                    paragraph.remove(child)
 
 
 def _split_question_lines(root) -> None:

@@ -654,3 +654,30 @@ def test_a_default_title_property_is_no_title(tmp_path):
     path = tmp_path / "charges.docx"
     document.save(path)
     assert parse_document(path, 50 * MB).title == "Savings Account Charges"
+
+
+def test_links_within_the_document_are_navigation_not_content(tmp_path):
+    """A "jump to a question" list and underlined "Back to top" links after every answer (internal
+    hyperlinks): neither is a section, and the links are no category of the question after them."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    def link(paragraph, text: str, anchor: str) -> None:
+        hyperlink = OxmlElement("w:hyperlink")
+        hyperlink.set(qn("w:anchor"), anchor)
+        run = paragraph.add_run(text)
+        run.underline = True
+        hyperlink.append(run._r)
+        paragraph._p.append(hyperlink)
+
+    document = Document()
+    document.add_paragraph("Service Requests FAQ", style="Title")
+    for n, question in enumerate(QUESTIONS[:3], 1):
+        link(document.add_paragraph(), question, f"faq{n}")
+    for n, question in enumerate(QUESTIONS[:3], 1):
+        document.add_heading(question, level=2)
+        document.add_paragraph(_answer(n))
+        link(document.add_paragraph(), "Back to top", "_top")
+    path = tmp_path / "jump.docx"
+    document.save(path)
+    assert _sections(path, min_chars=0) == [(q, _answer(n)) for n, q in enumerate(QUESTIONS[:3], 1)]
