@@ -45,7 +45,7 @@ def flattened_docx(data: bytes) -> bytes | None:
         if _BODY not in names:
             return None
         body = package.read(_BODY)
-        if not any(marker in body for marker in _MARKERS):
+        if not any(marker in body for marker in _MARKERS) and body.count(b"<w:tbl") < 2:  # < 2: no nested table
             return None
         relationships = package.read(_RELATIONSHIPS) if _RELATIONSHIPS in names else b""
         notes = {reference: _note_texts(package.read(part)) for reference, part in _NOTES.items() if part in names}
@@ -74,6 +74,7 @@ def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]
         for element in list(root.iter(f"{{{_W}}}{tag}")):
             _replace_with_children(element, [child for child in element if child.tag != f"{{{_W}}}instrText"])
     _move_text_boxes_out(root)
+    _unwrap_layout_tables(root)
     _drop_navigation(root)
     _split_question_lines(root)
     known = set(etree.fromstring(relationships).xpath("//@Id")) if relationships else set()
@@ -110,6 +111,25 @@ def _move_text_boxes_out(root) -> None:
         for offset, block in enumerate(child for child in box if child.tag in (f"{{{_W}}}p", f"{{{_W}}}tbl")):
             anchor.getparent().insert(position + 1 + offset, block)
         box.getparent().remove(box)
+
+
+def _unwrap_layout_tables(root) -> None:
+    """A one-column table holding tables of its own frames the page (a layout made with a table): its
+    cells' paragraphs and tables are read in order as the document's own, so the questions inside it
+    keep their structure instead of becoming one table row each."""
+    table_tag, row_tag, cell_tag = f"{{{_W}}}tbl", f"{{{_W}}}tr", f"{{{_W}}}tc"
+    body = root.find(f"{{{_W}}}body")
+    if body is None:
+        return
+    for table in [child for child in body if child.tag == table_tag]:
+        rows = table.findall(row_tag)
+        if not rows or any(len(row.findall(cell_tag)) != 1 for row in rows):
+            continue
+        cells = [row.find(cell_tag) for row in rows]
+        if not any(cell.find(table_tag) is not None for cell in cells):
+            continue
+        content = [child for cell in cells for child in cell if child.tag in (f"{{{_W}}}p", table_tag)]
+        _replace_with_children(table, content)
 
 
 def _drop_navigation(root) -> None:

@@ -681,3 +681,23 @@ def test_links_within_the_document_are_navigation_not_content(tmp_path):
     path = tmp_path / "jump.docx"
     document.save(path)
     assert _sections(path, min_chars=0) == [(q, _answer(n)) for n, q in enumerate(QUESTIONS[:3], 1)]
+
+
+def test_questions_inside_a_layout_table_keep_their_structure(tmp_path):
+    """The whole page laid out in a one-column table, each category's questions in a table nested in it."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    frame = document.add_table(rows=4, cols=1)
+    frame.rows[0].cells[0].paragraphs[0].add_run("Cards").bold = True
+    frame.rows[2].cells[0].paragraphs[0].add_run("Statements").bold = True
+    for row, questions in ((1, QUESTIONS[:2]), (3, QUESTIONS[2:4])):
+        nested = frame.rows[row].cells[0].add_table(rows=len(questions), cols=2)
+        for cells, question in zip(nested.rows, questions, strict=True):
+            cells.cells[0].text = question
+            cells.cells[1].text = _answer(QUESTIONS.index(question) + 1)
+    path = tmp_path / "layout.docx"
+    document.save(path)
+    assert _sections(path, min_chars=0) == [
+        *[(f"Cards > {q}", _answer(n)) for n, q in enumerate(QUESTIONS[:2], 1)],
+        *[(f"Statements > {q}", _answer(n)) for n, q in enumerate(QUESTIONS[2:4], 3)],
+    ]
