@@ -393,6 +393,8 @@ def _docx_title(path: Path) -> str | None:
 
 def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[str] = frozenset()) -> ParsedDocument:
     elements, paginated = _without_page_furniture(elements)
+    # Running headers, footers and images are no part of the text: the file's first line is after them.
+    elements = [element for element in elements if element.category not in _SKIPPED_CATEGORIES]
     list_questions = _list_questions_answered(elements)
     plain_questions = (
         sum(_is_plain_question(elements, index, (e.text or "").strip()) for index, e in enumerate(elements)) >= 2
@@ -408,6 +410,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     blocks: list[Block] = []
     heading_blocks = 0  # len(blocks) when the last heading opened: no text under it while unchanged
     title_line = None  # the title when the file's first line gave it
+    hand_made = False  # the last heading was made by hand (bold, numbered, a question), not by a style
     for index, element in enumerate(elements):
         category = element.category
         text = (element.text or "").strip()
@@ -451,6 +454,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
                     # A bilingual file: the question again in the other language, before their answers.
                     headings[-1] = (level, f"{before} / {text}")
                     continue
+            if headings and headings[-1][0] >= level and heading_blocks == len(blocks) and hand_made:
+                _keep_as_text(blocks, headings)  # a bold line closed with nothing under it: a quote, not a heading
             if category == "Title":
                 styled_level, label_level, styled_question = level, 0, text.endswith("?")
             elif label:
@@ -459,7 +464,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             while headings and headings[-1][0] >= level:
                 headings.pop()
             headings.append((level, text))
-            heading_blocks = len(blocks)
+            heading_blocks, hand_made = len(blocks), category != "Title" and not label
             continue
         section = tuple(heading for _, heading in headings)
         if category == "Table":
@@ -481,12 +486,26 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         else:
             previous.text += ("\n" if category == "ListItem" else "\n\n") + line
         last_line = line
+    if headings and heading_blocks == len(blocks) and hand_made and blocks:
+        _keep_as_text(blocks, headings)
     if not blocks:
         # A short file can be all "titles" to the classifier (one line of text): keep it as text.
         texts = [(element.text or "").strip() for element in elements if element.category not in _SKIPPED_CATEGORIES]
         if any(texts):
             blocks.append(Block((), "text", text="\n".join(text for text in texts if text)))
     return ParsedDocument(" ".join((title or path.stem.replace("_", " ").title()).split()), blocks)
+
+
+def _keep_as_text(blocks: list[Block], headings: list[tuple[int, str]]) -> None:
+    """The last open heading, made by hand and closed with no text or heading under it, is text of the
+    section above it ("“My loan was sanctioned in two days.” – R. Suresh", bold by its quote style):
+    its words must not be lost."""
+    _, text = headings.pop()
+    section = tuple(heading for _, heading in headings)
+    if blocks and blocks[-1].kind == "text" and blocks[-1].section == section:
+        blocks[-1].text += f"\n\n{text}"
+    else:
+        blocks.append(Block(section, "text", text=text))
 
 
 def _without_page_furniture(elements: list) -> tuple[list, bool]:

@@ -20,7 +20,9 @@ import tempfile
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 DOCX_DIR = os.environ.get("GODAVARI_OUT", os.path.join(REPO, "data", "godavari_bank", "policies"))
 EXP_DIR = os.path.join(REPO, "data", "eval", "structure", "godavari")
-SRC_DIR = os.environ.get("GODAVARI_SRC", os.path.join(tempfile.gettempdir(), "godavari_corpus_src"))  # HTML/Markdown sources
+SRC_DIR = os.environ.get(
+    "GODAVARI_SRC", os.path.join(tempfile.gettempdir(), "godavari_corpus_src")
+)  # HTML/Markdown sources
 for _d in (DOCX_DIR, EXP_DIR, SRC_DIR):
     os.makedirs(_d, exist_ok=True)
 

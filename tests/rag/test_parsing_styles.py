@@ -701,3 +701,22 @@ def test_questions_inside_a_layout_table_keep_their_structure(tmp_path):
         *[(f"Cards > {q}", _answer(n)) for n, q in enumerate(QUESTIONS[:2], 1)],
         *[(f"Statements > {q}", _answer(n)) for n, q in enumerate(QUESTIONS[2:4], 3)],
     ]
+
+
+def test_a_bold_line_with_nothing_under_it_is_kept_as_text(tmp_path):
+    """A testimonial in Word's bold "Intense Quote" style between two headings: no heading, but its words
+    are indexed (they were dropped as an empty section)."""
+    document = Document()
+    document.core_properties.title = "Vehicle Loans"
+    document.add_heading("Why choose our loan?", level=1)
+    document.add_paragraph("Finance of up to 90% of the price", style="List Bullet")
+    _bold(document, "“Sanctioned in two days at the Gannavaram branch” – R. Suresh")
+    document.add_heading("Fees", level=1)
+    document.add_paragraph("Processing fee 1%.")
+    _bold(document, "Rates revised on 1 April 2026")
+    path = tmp_path / "brochure.docx"
+    document.save(path)
+    blocks = parse_document(path, 50 * MB).blocks
+    assert [block.section for block in blocks] == [("Why choose our loan?",), ("Fees",)]
+    assert blocks[0].text.endswith("Gannavaram branch” – R. Suresh")
+    assert blocks[1].text == "Processing fee 1%.\n\nRates revised on 1 April 2026"
