@@ -33,7 +33,7 @@ _MARKERS = (
     b"? </w:t>",
 )
 _MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to end in "?"
-_MIN_LEAD_IN_WORDS = 3
+_MIN_LEAD_IN_WORDS = 4  # "**Did you know?** …" is a call-out
 _MIN_LEAD_INS = 2  # an FAQ repeats its layout; one "**Lost your card?** Call us…" is a call-out
 _MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
 
@@ -133,19 +133,33 @@ def _unwrap_layout_tables(root) -> None:
 
 
 def _drop_navigation(root) -> None:
-    """Paragraphs that only link within the document ("Back to top ↑", a "jump to a question" list, the
-    entries of a table of contents) are navigation: their text is elsewhere or is no content."""
+    """Paragraphs that only link within the document are navigation when the link goes to the top or a
+    contents anchor ("Back to top ↑", Word's contents entries) or repeats a paragraph found elsewhere (a
+    "jump to a question" list): not read. A heading, or linked text said nowhere else, stays."""
     text_tag, link_tag = f"{{{_W}}}t", f"{{{_W}}}hyperlink"
-    for paragraph in list(root.iter(f"{{{_W}}}p")):
+    paragraphs = list(root.iter(f"{{{_W}}}p"))
+    texts = [" ".join("".join(node.text or "" for node in p.iter(text_tag)).split()) for p in paragraphs]
+    counts: dict[str, int] = {}
+    for text in texts:
+        counts[text] = counts.get(text, 0) + 1
+    for paragraph, whole in zip(paragraphs, texts, strict=True):
         links = [link for link in paragraph.iter(link_tag) if link.get(f"{{{_W}}}anchor")]
-        if not links:
+        if not links or not whole or _is_heading_paragraph(paragraph):
             continue
-        linked = "".join(node.text or "" for link in links for node in link.iter(text_tag))
-        whole = "".join(node.text or "" for node in paragraph.iter(text_tag))
-        if linked.strip() and linked.strip() == whole.strip():
+        linked = " ".join("".join(node.text or "" for link in links for node in link.iter(text_tag)).split())
+        if linked != whole:
+            continue
+        anchors = {link.get(f"{{{_W}}}anchor") for link in links}
+        if anchors & {"_top"} or any(anchor.startswith("_Toc") for anchor in anchors) or counts[whole] > 1:
             for child in list(paragraph):  # emptied, not removed: a table cell must keep a paragraph
                 if child.tag != f"{{{_W}}}pPr":
                     paragraph.remove(child)
+
+
+def _is_heading_paragraph(paragraph) -> bool:
+    style = paragraph.find(f"{{{_W}}}pPr/{{{_W}}}pStyle")
+    name = (style.get(f"{{{_W}}}val") or "").lower() if style is not None else ""
+    return name.startswith(("heading", "title")) or paragraph.find(f"{{{_W}}}pPr/{{{_W}}}outlineLvl") is not None
 
 
 def _split_question_lines(root) -> None:

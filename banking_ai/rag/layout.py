@@ -9,6 +9,7 @@ answer is indexed and cited under its own question.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 
@@ -170,15 +171,21 @@ def question_rows(grid: list[list[str]]) -> list[tuple[tuple[str, ...], str]] | 
         return None
     headers = [index for index, row in enumerate(grid[:2]) if row[0].strip(" .:").lower() in _QUESTION_TABLE_HEADERS]
     body = grid[headers[0] + 1 :] if headers else grid
-    categories = [row for row in body if _category_row(row)]
+    flags = [_category_row(row) for row in body]
+    # Category rows open the table and stand between runs of questions: never two in a row (a form's
+    # empty fields), never only later (a question whose answer cell is empty).
+    opens = (flags and flags[0]) or (headers == [1] and _category_row(grid[0]))
+    if not (opens and not any(a and b for a, b in itertools.pairwise(flags))):
+        flags = [False] * len(body)
+    categories = [row for row, flag in zip(body, flags, strict=True) if flag]
     asked = sum(question.rstrip().endswith("?") for question, _ in body)
     questions = len(body) - len(categories)
     if not questions or not (headers or asked >= max(2, 0.6 * questions)):
         return None
     category = grid[0][0].strip() if headers == [1] and _category_row(grid[0]) else None
     rows: list[tuple[tuple[str, ...], str]] = []
-    for question, answer in body:
-        if _category_row([question, answer]):
+    for (question, answer), flag in zip(body, flags, strict=True):
+        if flag:
             category = question.strip()
         elif question and answer:
             rows.append(((category, question) if category else (question,), _cell_lists(answer)))
@@ -210,7 +217,8 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 _DEFAULT_TITLES = {"word document", "microsoft word document", "document", "untitled", "untitled document", "title"}
 _SITE_CHROME = ("nav", "header", "footer", "script", "style", "noscript", "form")
 _MAX_BUTTON_QUESTION_CHARS = 200
-_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
+_FRONT_MATTER = re.compile(r"\A---[ \t]*\n(\S.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
+_FRONT_MATTER_LINE = re.compile(r"[A-Za-z_][\w-]*\s*:|\s+\S|-\s|#|\s*$")  # "key: value", nested or list lines
 
 
 def html_with_question_headings(raw: bytes) -> str:
@@ -223,29 +231,24 @@ def html_with_question_headings(raw: bytes) -> str:
     """
     import lxml.html
 
-    head = raw[:4096].lower()
-    if b"charset" in head or raw.lstrip().startswith(b"<?xml"):
-        root = lxml.html.document_fromstring(raw)  # the page names its encoding: lxml follows it
-    else:
-        try:
-            text = raw.decode("utf-8")
-        except UnicodeDecodeError:  # no declared encoding and not UTF-8: Windows' Western code page
-            text = raw.decode("cp1252", errors="replace")
-        root = lxml.html.document_fromstring(text)
+    root = _html_root(raw)
     for element in list(root.iter(*_SITE_CHROME)):
         if element.tag in ("footer", "nav", "header") and any(
             a.tag in ("article", "main") for a in element.iterancestors()
         ):
             continue  # an article's own footer ("Rates revised w.e.f. …") or header is content
+        if element.tag == "header" and any(child.tag in _HEADINGS for child in element.iter()):
+            continue  # a section's header holds its heading: only the site's banner goes
         element.drop_tree()
-    level = 1
+    level, asked = 1, False
     for element in list(root.iter()):
         if element.tag in _HEADINGS and element.get("data-question") is None:
-            level = int(element.tag[1])
+            # a question after a question heading is its sibling; after a category, one level below it
+            level, asked = int(element.tag[1]), element.text_content().strip().endswith("?")
         elif element.tag == "button" and any(a.tag in _HEADINGS for a in element.iterancestors()):
             element.tag = "span"  # <h3><button>Question?</button></h3>: the heading's own text
         elif element.tag in ("summary", "dt") or (element.tag == "button" and _toggles_an_answer(element)):
-            element.tag = _HEADINGS[min(level, 5)]
+            element.tag = _HEADINGS[min(level - 1 if asked else level, 5)]
             element.set("data-question", "")
         elif element.tag in ("details", "dl", "dd"):
             element.tag = "div"
@@ -253,30 +256,57 @@ def html_with_question_headings(raw: bytes) -> str:
 
 
 def _toggles_an_answer(button) -> bool:
-    """An accordion's button: it asks a question, or says which panel it opens."""
+    """An accordion's button: it asks a question, or it expands a panel (not a tab, slide, menu or dialog)."""
     text = " ".join(button.text_content().split())
-    opens = any(button.get(name) for name in ("aria-controls", "data-target", "data-bs-target"))
-    return bool(text) and len(text) <= _MAX_BUTTON_QUESTION_CHARS and (text.endswith("?") or opens)
+    if not text or len(text) > _MAX_BUTTON_QUESTION_CHARS:
+        return False
+    toggle = (button.get("data-bs-toggle") or button.get("data-toggle") or "").lower()
+    if (
+        toggle in ("tab", "pill", "modal", "dropdown", "offcanvas")
+        or button.get("data-bs-slide")
+        or button.get("data-slide")
+    ):
+        return False
+    opens = button.get("aria-expanded") is not None and any(
+        button.get(name) for name in ("aria-controls", "data-target", "data-bs-target")
+    )
+    return text.endswith("?") or opens
+
+
+def _html_root(raw: bytes):
+    import lxml.html
+
+    head = raw[:4096].lower()
+    if b"charset" in head or raw.lstrip().startswith(b"<?xml"):
+        return lxml.html.document_fromstring(raw)  # the page names its encoding: lxml follows it
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:  # no declared encoding and not UTF-8: Windows' Western code page
+        text = raw.decode("cp1252", errors="replace")
+    return lxml.html.document_fromstring(text)
 
 
 def html_title(raw: bytes) -> str | None:
-    """The page's <title>, when it has one."""
-    import lxml.html
+    """The page's title: its one <h1>, else its <title>."""
 
     try:
-        titles = lxml.html.document_fromstring(raw).xpath("//head/title")
+        root = _html_root(raw)
     except Exception:  # a title is a nicety; the partitioner reads the page anyway
         return None
-    text = " ".join(titles[0].text_content().split()) if titles else ""
+    headings, titles = root.xpath("//body//h1"), root.xpath("//head/title")
+    # The page's one <h1> names it ("Locker Facility FAQ"); a <title> is often the site's name alone.
+    chosen = headings if len(headings) == 1 else titles
+    text = " ".join(chosen[0].text_content().split()) if chosen else ""
     return text or None
 
 
 def markdown_front_matter(text: str) -> tuple[str | None, str]:
     """(the title in a Markdown file's YAML front matter, the text without it): pandoc and static-site
     files open with "---" / "title: …" / "---", which is not content."""
+    text = text.removeprefix("\ufeff")
     match = _FRONT_MATTER.match(text)
-    if match is None:
-        return None, text
+    if match is None or not all(_FRONT_MATTER_LINE.match(line) for line in match.group(1).splitlines()):
+        return None, text  # a "---" rule opening the file is no front matter
     title = re.search(r"^title:\s*(.+?)\s*$", match.group(1), re.MULTILINE)
     return (title.group(1).strip("\"'") or None) if title else None, text[match.end() :]
 

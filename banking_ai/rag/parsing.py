@@ -35,6 +35,11 @@ _PLAIN_TEXT_CATEGORIES = {"UncategorizedText", "NarrativeText", "Text"}
 _LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the questions, not a pasted half point
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
+_PROSE_WORDS = 6
+_LIST_NUMBER = re.compile(r"^(?:\d{1,3}|[a-z])[.)]\s+")  # the number Word's list shows before an item
+# A line that goes on from the one before: a plain lower-case word ("with Disabilities"), not a
+# product name ("e-Banking", "mPassbook").
+_CONTINUES = re.compile(r"[a-z]+(?=[\s,;:)]|$)")
 _SENTENCE_ENDINGS = (".", ",", ";", ":")
 _TYPED_NUMBER = re.compile(r"(\d{1,2}(?:\.\d{1,2}){0,3}\.?)\s+[A-Z]")  # "2." / "2.1" / "2.1.3" before a capital
 # An amount, rate, phone number, e-mail or link: a cell holding one is a value, not a column header.
@@ -131,7 +136,7 @@ def _partition(path: Path) -> tuple[list, frozenset[str]]:
     if suffix == ".md":
         from unstructured.partition.md import partition_md
 
-        _, text = layout.markdown_front_matter(path.read_text(encoding="utf-8", errors="replace"))
+        _, text = layout.markdown_front_matter(_read_text(path))
         return partition_md(text=text), frozenset()
     if suffix in (".html", ".htm"):
         from unstructured.partition.html import partition_html
@@ -243,13 +248,9 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
         bold_style = _bold_styles(document)
         bold = {text for paragraph in document.paragraphs if (text := _style_bold_text(paragraph, bold_style))}
         labels = _larger_bold_lines(document, bold_style) | _underlined_lines(document)
+        subtitles = _cover_subtitles(document)
     except Exception:  # styles are a nicety; the partitioner already read the file
         return elements, frozenset()
-    subtitles = {
-        text
-        for paragraph in document.paragraphs
-        if _has_style(paragraph, "Subtitle") and (text := paragraph.text.strip())
-    }
     for index, element in enumerate(elements):
         text = (element.text or "").strip()
         if text in bold and element.category in _PLAIN_TEXT_CATEGORIES:
@@ -261,14 +262,34 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
     return elements, labels
 
 
-def _has_style(paragraph, name: str) -> bool:
-    """Whether the paragraph's style is ``name`` or based on it."""
-    style = paragraph.style
-    while style is not None:
-        if style.name == name:
-            return True
-        style = style.base_style
-    return False
+def _style_ids(document, name: str) -> set[str]:
+    """Ids of the style named ``name`` and of every style based on it (read once per file: python-docx
+    looks a paragraph's style up by scanning them all)."""
+    ids = set()
+    for style in document.styles:
+        current = style
+        while current is not None and current.name != name:
+            current = getattr(current, "base_style", None)
+        if current is not None:
+            ids.add(style.style_id)
+    return ids
+
+
+def _cover_subtitles(document) -> set[str]:
+    """Texts in Word's Subtitle style at the very start, right under the title: lines of the cover. A
+    file that uses Subtitle for its section headings keeps them as headings."""
+    subtitle, title = _style_ids(document, "Subtitle"), _style_ids(document, "Title")
+    texts, cover = set(), True
+    for paragraph in document.paragraphs:
+        if not (text := paragraph.text.strip()):
+            continue
+        style = paragraph._p.style
+        if style in subtitle and not cover:
+            return set()  # Subtitle used again after the cover: the file's section headings
+        cover = cover and (style in subtitle or style in title)
+        if style in subtitle:
+            texts.add(text)
+    return texts
 
 
 def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozenset[str]:
@@ -310,11 +331,14 @@ def _underlined_lines(document) -> frozenset[str]:
     """Texts of whole underlined lines (not sentences) each followed by a question: the categories of
     a file typed without styles or bold ("Cheque Book Issue" above "Q1. How can I get…?"). At least
     two, or none: one underlined line is emphasis."""
-    lines = [
-        (text, all(run.underline for run in paragraph.runs if run.text.strip()))
-        for paragraph in document.paragraphs
-        if (text := paragraph.text.strip())
-    ]
+    lines = []
+    for paragraph in document.paragraphs:
+        if not (text := paragraph.text.strip()):
+            continue
+        runs = [run for run in paragraph.runs if run.text.strip()]
+        # every run underlined, and no text outside them (a hyperlink's runs are not the paragraph's)
+        underlined = bool(runs) and all(run.underline for run in runs) and "".join(r.text for r in runs).strip() == text
+        lines.append((text, underlined))
     labels = [
         text
         for (text, underlined), (following, _) in itertools.pairwise(lines)
@@ -362,6 +386,15 @@ def _style_bold_text(paragraph, bold_style: dict[str, bool | None]) -> str | Non
     return paragraph.text.strip() if all(_run_bold(run, paragraph, bold_style) for run in runs) else None
 
 
+def _read_text(path: Path) -> str:
+    """A text file's contents in the encoding the partitioner would detect (UTF-16 from Notepad, a
+    UTF-8 byte-order mark, Windows' Western code page)."""
+    from unstructured.file_utils.encoding import detect_file_encoding
+
+    _, text = detect_file_encoding(filename=str(path))
+    return text.removeprefix("\ufeff")
+
+
 def _file_title(path: Path) -> str | None:
     """The title the file carries itself: a DOCX's core title, a web page's <title>, a Markdown file's
     front matter; None when it has none (a first heading or line then names it)."""
@@ -371,7 +404,7 @@ def _file_title(path: Path) -> str | None:
     if suffix in (".html", ".htm"):
         title = layout.html_title(path.read_bytes())
     elif suffix == ".md":
-        title, _ = layout.markdown_front_matter(path.read_text(encoding="utf-8", errors="replace"))
+        title, _ = layout.markdown_front_matter(_read_text(path))
     else:
         return None
     return None if not title or layout.is_file_name(title) else title
@@ -383,7 +416,7 @@ def _docx_title(path: Path) -> str | None:
     try:
         document = Document(str(path))
         first = next((paragraph for paragraph in document.paragraphs if paragraph.text.strip()), None)
-        if first is not None and _has_style(first, "Title"):
+        if first is not None and first._p.style in _style_ids(document, "Title") and len(first.text.split()) > 1:
             return " ".join(first.text.split())  # the title a reader sees beats a stale or default property
         title = (document.core_properties.title or "").strip()
     except Exception:  # a title is a nicety; the partitioner already read the file
@@ -396,6 +429,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     # Running headers, footers and images are no part of the text: the file's first line is after them.
     elements = [element for element in elements if element.category not in _SKIPPED_CATEGORIES]
     list_questions = _list_questions_answered(elements)
+    next_texts = _next_texts(elements)
     plain_questions = (
         sum(_is_plain_question(elements, index, (e.text or "").strip()) for index, e in enumerate(elements)) >= 2
     )
@@ -408,7 +442,10 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     label_level = 0  # level of an open ALL-CAPS bold label ("ACCOUNT SERVICES") under it
     styled_question = False  # the last styled heading asks a question
     blocks: list[Block] = []
-    heading_blocks = 0  # len(blocks) when the last heading opened: no text under it while unchanged
+    content = 0  # text elements read so far
+    prose = False  # a sentence has been read (a site's menu and contact line are no prose)
+    plain_heading = False  # the last heading is a plain paragraph asking a question
+    heading_content = 0  # ``content`` when the last heading opened: no text under it while unchanged
     title_line = None  # the title when the file's first line gave it
     hand_made = False  # the last heading was made by hand (bold, numbered, a question), not by a style
     for index, element in enumerate(elements):
@@ -420,12 +457,15 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         base = styled_level if label else max(styled_level, label_level)
         if styled_question and label_level < styled_level and text.endswith("?"):
             base = styled_level - 1  # a hand-made question after a styled one is its sibling, not its child
-        level = _heading_level(element, text, base, _next_text(elements, index))
+        level = _heading_level(element, text, base, next_texts[index])
         if level is None and label:
             level = base + 1  # a category marked only by underlining
         if level is None and _is_list_question(elements, index, text, list_questions):
             level = base + 1  # "1. What if the ATM keeps my card?" followed by its answer
-        if level is None and plain_questions and _is_plain_question(elements, index, text):
+        # Inside the answer of a question marked another way (a heading or bold), a plain question is prose.
+        inside_answer = bool(headings) and headings[-1][1].endswith("?") and not plain_heading
+        plain = level is None and plain_questions and not inside_answer and _is_plain_question(elements, index, text)
+        if plain:
             level = base + 1  # a web page's accordion question saved as a plain paragraph
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
@@ -438,15 +478,15 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
                     continue  # a banner or heading restating, in other words, the title the file already has
             if title is not None and not blocks and not headings and layout.same_words(text, title):
                 continue
-            if title == title_line and not blocks and not headings and text[0].islower():
+            if title == title_line and not blocks and not headings and _CONTINUES.match(text):
                 title = title_line = f"{title} {text}"  # the first line's title printed over two lines
                 continue
-            if index == lone and index > 0 and title is not None and layout.restates(text, title):
-                continue  # a web page's one <h1> after its site header: the title again, above every section
+            if index == lone and index > 0 and title is not None and layout.restates(text, title) and not prose:
+                continue  # a web page's one <h1> after its site menu: the title again, above every section
             text = " ".join(text.split())  # "1.\tDefinitions" reads "1. Definitions"
-            if headings and headings[-1][0] == level and heading_blocks == len(blocks):  # no text under it yet
+            if headings and headings[-1][0] == level and heading_content == content:  # no text under it yet
                 before = headings[-1][1]
-                if text[0].islower() and not before.endswith(("?", "!", *_SENTENCE_ENDINGS)):
+                if _CONTINUES.match(text) and not before.endswith(("?", "!", *_SENTENCE_ENDINGS)):
                     # One heading printed over two lines (a PDF saved as Word): "… or for cash" / "beyond …?"
                     headings[-1] = (level, f"{before} {text}")
                     continue
@@ -454,7 +494,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
                     # A bilingual file: the question again in the other language, before their answers.
                     headings[-1] = (level, f"{before} / {text}")
                     continue
-            if headings and headings[-1][0] >= level and heading_blocks == len(blocks) and hand_made:
+            if headings and headings[-1][0] >= level and heading_content == content and hand_made:
                 _keep_as_text(blocks, headings)  # a bold line closed with nothing under it: a quote, not a heading
             if category == "Title":
                 styled_level, label_level, styled_question = level, 0, text.endswith("?")
@@ -464,9 +504,11 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             while headings and headings[-1][0] >= level:
                 headings.pop()
             headings.append((level, text))
-            heading_blocks, hand_made = len(blocks), category != "Title" and not label
+            heading_content, hand_made, plain_heading = content, category != "Title" and not label, plain
             continue
         section = tuple(heading for _, heading in headings)
+        content += 1
+        prose = prose or (len(text.split()) >= _PROSE_WORDS and text.endswith((".", "!", "?")))
         if category == "Table":
             grid = _table_grid(element.metadata.text_as_html)
             questions = layout.question_rows(grid)
@@ -486,7 +528,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         else:
             previous.text += ("\n" if category == "ListItem" else "\n\n") + line
         last_line = line
-    if headings and heading_blocks == len(blocks) and hand_made and blocks:
+    if headings and heading_content == content and hand_made and blocks:
         _keep_as_text(blocks, headings)
     if not blocks:
         # A short file can be all "titles" to the classifier (one line of text): keep it as text.
@@ -520,9 +562,13 @@ def _without_page_furniture(elements: list) -> tuple[list, bool]:
     return [element for index, element in enumerate(elements) if index not in furniture], paginated
 
 
-def _next_text(elements: list, index: int) -> str:
-    """The text of the next element that has any."""
-    return next((text for e in elements[index + 1 :] if (text := (e.text or "").strip())), "")
+def _next_texts(elements: list) -> list[str]:
+    """For each element, the text of the next element that has any (one backward pass)."""
+    out, following = [], ""
+    for element in reversed(elements):
+        out.append(following)
+        following = (element.text or "").strip() or following
+    return out[::-1]
 
 
 def _heading_level(element, text: str, styled_level: int, next_text: str = "") -> int | None:
@@ -545,7 +591,8 @@ def _heading_level(element, text: str, styled_level: int, next_text: str = "") -
     bold = _is_bold(element, text)
     if numbered:
         number = numbered.group(1).rstrip(".")
-        sentence = text.endswith(_SENTENCE_ENDINGS)
+        # "4.1 Interest Rate:" heads its clause; "3.1 Points are earned as follows:" is one
+        sentence = text.endswith((".", ",", ";")) or (text.endswith(":") and len(text.split()) > _PROSE_WORDS)
         # Plain type: "2.1 Annual rent" is a heading, "2.1 Rent is due in April." a clause; "2. Fees"
         # heads the clauses after it when the next one is numbered "2.1".
         clause = number.count(".") and not sentence and not _CLOCK.match(text, numbered.end(1))
@@ -605,9 +652,9 @@ def _is_label(element, text: str, labels: frozenset[str] = frozenset()) -> bool:
 
 
 def _is_list_question(elements: list, index: int, text: str, established: bool = False) -> bool:
-    """A list item asking a question and followed by its answer: plain paragraphs; or, in a file whose
-    list questions are answered that way (``established``), a table or the answer's own list items
-    ("3. Which documents are required?" then "- Copy of passport"), which do not ask."""
+    """A list item asking a question and followed by its answer: plain paragraphs; or, when it is bold
+    and the file's list questions are answered that way (``established``), a table or the answer's own
+    list items ("3. Which documents are required?" then "- Copy of passport"), which do not ask."""
     if elements[index].category != "ListItem" or not text.endswith("?") or len(text) > _MAX_HEADING_CHARS:
         return False
     following = next((e for e in elements[index + 1 :] if (e.text or "").strip()), None)
@@ -615,9 +662,11 @@ def _is_list_question(elements: list, index: int, text: str, established: bool =
         return False
     if following.category in _PLAIN_TEXT_CATEGORIES:
         return True
+    if not (established and _is_bold(elements[index], _LIST_NUMBER.sub("", text))):  # a checklist's items are plain
+        return False
     if following.category == "ListItem":
-        return established and not (following.text or "").strip().endswith("?")
-    return established and following.category == "Table"
+        return not (following.text or "").strip().endswith("?")
+    return following.category == "Table"
 
 
 def _is_plain_question(elements: list, index: int, text: str) -> bool:

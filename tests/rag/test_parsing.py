@@ -331,7 +331,7 @@ def test_files_over_the_size_limit_are_refused_before_parsing(tmp_path):
 
 def test_a_saved_faq_page_with_button_accordions_keeps_a_section_per_question(tmp_path):
     """Bootstrap-style accordions: the question is a <button> inside a heading, or a bare <button>
-    that opens its panel; the site's <header> and the page's one <h1> (restating <title>) are no section."""
+    that expands its panel; the site's <header> goes, and the page's one <h1> is the title, no section."""
     page = tmp_path / "lockers.html"
     page.write_text(
         "<html><head><title>Locker FAQs | Godavari Bank</title></head><body>"
@@ -339,16 +339,18 @@ def test_a_saved_faq_page_with_button_accordions_keeps_a_section_per_question(tm
         "<h1>Lockers – Frequently Asked Questions</h1>"
         "<h2>Rent</h2><h3><button aria-controls='p1'>What is the annual rent?</button></h3>"
         "<div id='p1'><p>₹2,000 for a small locker.</p></div>"
-        "<h2>Visits</h2><button class='accordion' aria-controls='p2'>How many visits are free</button>"
+        "<h2>Visits</h2><button class='accordion' aria-expanded='false' aria-controls='p2'>"
+        "How many visits are free</button>"
         "<div id='p2'><p>Twelve a year.</p></div>"
+        "<button data-bs-toggle='tab' aria-expanded='false' aria-controls='t1'>Savings rates</button>"
         "<button type='submit'>Search</button></body></html>",
         encoding="utf-8",
     )
     parsed = parse_document(page, 50 * MB)
-    assert parsed.title == "Locker FAQs | Godavari Bank"
+    assert parsed.title == "Lockers – Frequently Asked Questions"  # the page's one <h1>, not the site's <title>
     assert [(block.section, block.text) for block in parsed.blocks] == [
         (("Rent", "What is the annual rent?"), "₹2,000 for a small locker."),
-        (("Visits", "How many visits are free"), "Twelve a year."),  # a search button is no question
+        (("Visits", "How many visits are free"), "Twelve a year."),  # a tab or search button is no question
     ]
 
 
@@ -363,4 +365,50 @@ def test_markdown_front_matter_gives_the_title_and_is_not_content(tmp_path):
     assert parsed.title == "Gold Loan – FAQs"
     assert [(block.section, block.text) for block in parsed.blocks] == [
         (("Eligibility", "Who can take a gold loan?"), "Anyone aged 18 to 75.")
+    ]
+
+
+def test_a_section_header_holding_its_heading_is_kept(tmp_path):
+    page = tmp_path / "deposits.html"
+    page.write_text(
+        "<html><head><title>Deposit Products</title></head><body><header><nav><a href='/'>Home</a></nav></header>"
+        "<section><header><h2>Savings Accounts</h2><p>Our savings accounts pay 3.5% interest.</p></header>"
+        "<p>Minimum balance is Rs 1,000.</p></section>"
+        "<section><header><h2>Fixed Deposits</h2></header><p>FDs run for 7 days to 10 years.</p></section>"
+        "</body></html>",
+        encoding="utf-8",
+    )
+    blocks = parse_document(page, 50 * MB).blocks
+    assert [block.section for block in blocks] == [("Savings Accounts",), ("Fixed Deposits",)]
+    assert "3.5% interest" in blocks[0].text and "Home" not in blocks[0].text
+
+
+@pytest.mark.parametrize(
+    ("encoding", "text"),
+    [
+        ("utf-16", "# Debit Cards\n\n## Limits\n\nThe limit is ₹25,000.\n"),
+        ("utf-8-sig", "# Debit Cards\n\n## Limits\n\nThe limit is ₹25,000.\n"),
+    ],
+)
+def test_markdown_in_other_encodings_reads_as_written(tmp_path, encoding, text):
+    md = tmp_path / "cards.md"
+    md.write_bytes(text.encode(encoding))
+    parsed = parse_document(md, 50 * MB)
+    assert parsed.title == "Debit Cards"
+    assert [block.section for block in parsed.blocks] == [("Limits",)]
+    assert parsed.blocks[0].text == text.rsplit("\n\n", 1)[1].strip()
+
+
+def test_a_markdown_file_opening_with_a_rule_has_no_front_matter(tmp_path):
+    md = tmp_path / "savings.md"
+    md.write_text(
+        "---\n\n# Savings FAQ\n\n## What is the minimum balance?\n\nRs 1,000.\n\n---\n\n"
+        "## Can I have a joint account?\n\nYes.\n",
+        encoding="utf-8",
+    )
+    parsed = parse_document(md, 50 * MB)
+    assert parsed.title == "Savings FAQ"
+    assert [block.section for block in parsed.blocks][:2] == [
+        ("What is the minimum balance?",),
+        ("Can I have a joint account?",),
     ]

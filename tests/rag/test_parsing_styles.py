@@ -452,11 +452,12 @@ def test_a_lone_heading_1_about_something_else_than_the_title_stays_in_the_path(
 
 
 def test_a_numbered_question_answered_by_a_list_or_a_table_heads_its_answer(tmp_path):
-    """Word's numbered questions, most answered in a paragraph; one by a bulleted list, one by a table."""
+    """Word's numbered bold questions, most answered in a paragraph; one by a bulleted list, one by a table
+    (a plain checklist item asking something, with items after it, stays an item: see the checklist test)."""
     document = Document()
     document.add_heading("Service Requests FAQ", level=1)
     for n, question in enumerate(QUESTIONS, 1):
-        document.add_paragraph(question, style="List Number")
+        document.add_paragraph(style="List Number").add_run(question).bold = True
         if n == 2:
             for item in ("Copy of passport", "PAN card"):
                 document.add_paragraph(item, style="List Bullet")
@@ -712,3 +713,33 @@ def test_a_bold_line_with_nothing_under_it_is_kept_as_text(tmp_path):
     assert [block.section for block in blocks] == [("Why choose our loan?",), ("Fees",)]
     assert blocks[0].text.endswith("Gannavaram branch” – R. Suresh")
     assert blocks[1].text == "Processing fee 1%.\n\nRates revised on 1 April 2026"
+
+
+def test_a_lone_heading_after_real_prose_stays_a_section(tmp_path):
+    document = Document()
+    document.core_properties.title = "Home Loan Policy"
+    document.add_paragraph("This policy covers home loans to individuals across all branches.")
+    document.add_heading("Home Loan Eligibility", level=1)
+    document.add_paragraph("Applicants must be aged 21 to 65.")
+    path = tmp_path / "policy.docx"
+    document.save(path)
+    assert [block.section for block in parse_document(path, 50 * MB).blocks] == [(), ("Home Loan Eligibility",)]
+
+
+def test_a_heading_that_links_back_to_the_contents_is_still_a_heading(tmp_path):
+    """docutils/pandoc "toc-backref" headings are wholly an internal link; so is a linked sentence."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    for n, (heading, text) in enumerate((("Opening a deposit", "From Rs 1,000."), ("Closure", "A 1% penalty.")), 1):
+        paragraph = document.add_heading(level=2)
+        link = OxmlElement("w:hyperlink")
+        link.set(qn("w:anchor"), f"id{n}")
+        link.append(paragraph.add_run(heading)._r)
+        paragraph._p.append(link)
+        document.add_paragraph(text)
+    path = tmp_path / "backref.docx"
+    document.save(path)
+    assert _sections(path, min_chars=0) == [("Opening a deposit", "From Rs 1,000."), ("Closure", "A 1% penalty.")]
