@@ -354,18 +354,31 @@ def test_a_saved_faq_page_with_button_accordions_keeps_a_section_per_question(tm
     ]
 
 
-def test_markdown_front_matter_gives_the_title_and_is_not_content(tmp_path):
-    md = tmp_path / "gold.md"
-    md.write_text(
-        '---\ntitle: "Gold Loan – FAQs"\nsubtitle: "Retail Lending v3.2"\ndate: "July 2024"\n---\n\n'
-        "## Eligibility\n\n### Who can take a gold loan?\n\nAnyone aged 18 to 75.\n",
-        encoding="utf-8",
-    )
+@pytest.mark.parametrize(
+    ("text", "title", "sections"),
+    [
+        (  # YAML front matter gives the title and is not content
+            '---\ntitle: "Gold Loan – FAQs"\nsubtitle: "Retail Lending v3.2"\ndate: "July 2024"\n---\n\n'
+            "## Eligibility\n\n### Who can take a gold loan?\n\nAnyone aged 18 to 75.\n",
+            "Gold Loan – FAQs",
+            [("Eligibility", "Who can take a gold loan?")],
+        ),
+        (  # a "---" rule opening the file is no front matter: nothing between the rules is lost
+            "---\n\n# Savings FAQ\n\n## What is the minimum balance?\n\nRs 1,000.\n\n---\n\n"
+            "## Can I have a joint account?\n\nYes.\n",
+            "Savings FAQ",
+            [("What is the minimum balance?",), ("Can I have a joint account?",)],
+        ),
+    ],
+    ids=["front-matter", "leading-rule"],
+)
+def test_markdown_front_matter_gives_the_title_and_a_leading_rule_is_kept(tmp_path, text, title, sections):
+    md = tmp_path / "faq.md"
+    md.write_text(text, encoding="utf-8")
     parsed = parse_document(md, 50 * MB)
-    assert parsed.title == "Gold Loan – FAQs"
-    assert [(block.section, block.text) for block in parsed.blocks] == [
-        (("Eligibility", "Who can take a gold loan?"), "Anyone aged 18 to 75.")
-    ]
+    assert parsed.title == title
+    assert [block.section for block in parsed.blocks][: len(sections)] == sections
+    assert not any("title:" in block.text for block in parsed.blocks)
 
 
 def test_a_section_header_holding_its_heading_is_kept(tmp_path):
@@ -397,18 +410,3 @@ def test_markdown_in_other_encodings_reads_as_written(tmp_path, encoding, text):
     assert parsed.title == "Debit Cards"
     assert [block.section for block in parsed.blocks] == [("Limits",)]
     assert parsed.blocks[0].text == text.rsplit("\n\n", 1)[1].strip()
-
-
-def test_a_markdown_file_opening_with_a_rule_has_no_front_matter(tmp_path):
-    md = tmp_path / "savings.md"
-    md.write_text(
-        "---\n\n# Savings FAQ\n\n## What is the minimum balance?\n\nRs 1,000.\n\n---\n\n"
-        "## Can I have a joint account?\n\nYes.\n",
-        encoding="utf-8",
-    )
-    parsed = parse_document(md, 50 * MB)
-    assert parsed.title == "Savings FAQ"
-    assert [block.section for block in parsed.blocks][:2] == [
-        ("What is the minimum balance?",),
-        ("Can I have a joint account?",),
-    ]
