@@ -13,7 +13,9 @@ leaving everything else untouched.
 from __future__ import annotations
 
 import io
+import re
 import zipfile
+from collections import Counter
 from copy import deepcopy
 
 from banking_ai.rag.layout import QUESTION_MARKER
@@ -32,6 +34,11 @@ _MARKERS = (
     b"?</w:t>",  # a run ending in a question: perhaps a bold lead-in with its answer after it
     b"? </w:t>",
 )
+# A run opening with a typed number ("4. Reactivation." in a circular): perhaps a run-in title.
+_NUMBERED_RUN = re.compile(rb"<w:t(?: [^>]*)?>\s*\d{1,2}(?:\.\d{1,2})*\.?\s")
+# A numbered run-in title: "4. Reactivation." / "2.1 Who may apply:" (short, ending in a stop or colon).
+_RUN_IN_TITLE = re.compile(r"\s*\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][^.?!:;]{0,80}[.:]\s*")
+_MAX_RUN_IN_WORDS = 12
 _MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to end in "?"
 _MIN_LEAD_IN_WORDS = 4  # "**Did you know?** …" is a call-out
 _MIN_LEAD_INS = 2  # an FAQ repeats its layout; one "**Lost your card?** Call us…" is a call-out
@@ -45,7 +52,11 @@ def flattened_docx(data: bytes) -> bytes | None:
         if _BODY not in names:
             return None
         body = package.read(_BODY)
-        if not any(marker in body for marker in _MARKERS) and body.count(b"<w:tbl") < 2:  # < 2: no nested table
+        if (
+            not any(marker in body for marker in _MARKERS)
+            and body.count(b"<w:tbl") < 2  # < 2: no nested table
+            and not _NUMBERED_RUN.search(body)
+        ):
             return None
         relationships = package.read(_RELATIONSHIPS) if _RELATIONSHIPS in names else b""
         notes = {reference: _note_texts(package.read(part)) for reference, part in _NOTES.items() if part in names}
@@ -172,10 +183,15 @@ def _split_question_lines(root) -> None:
     marker: "Q.", "Q1:", "Question:"), and text follows it: a paragraph of prose keeps its line breaks,
     a bold sentence inside prose is not at the paragraph's start, and a lone bold lead-in is a call-out.
     """
-    splits = [(paragraph, split) for paragraph in root.iter(f"{{{_W}}}p") if (split := _question_line(paragraph))]
-    if sum(at is None for _, (_, at) in splits) < _MIN_LEAD_INS:
-        splits = [(paragraph, (run, at)) for paragraph, (run, at) in splits if at is not None]
+    found = [(paragraph, split) for paragraph in root.iter(f"{{{_W}}}p") if (split := _question_line(paragraph))]
+    # A file that does it at least twice: a lone bold lead-in is a call-out, a lone run-in title emphasis.
+    kinds = Counter(kind for _, (_, at, kind) in found if at is None)
+    splits = [
+        (paragraph, (run, at)) for paragraph, (run, at, kind) in found if at is not None or kinds[kind] >= _MIN_LEAD_INS
+    ]
     for paragraph, (run, at) in splits:
+        if at is None and _RUN_IN_TITLE.fullmatch(title := _text(list(paragraph)[: paragraph.index(run)])):
+            _drop_final_stop(list(paragraph)[: paragraph.index(run)], title)
         # the answer starts in ``run`` at child ``at`` (after a line break) or with ``run`` (a lead-in)
         # A plain paragraph: the question's style (a heading, a numbered list) is the question's alone.
         answer = paragraph.makeelement(paragraph.tag, {})
@@ -195,8 +211,10 @@ def _split_question_lines(root) -> None:
 
 
 def _question_line(paragraph):
-    """Where the answer starts in a paragraph that opens with its question: (run, index of the line
-    break in it) or (first run of the plain answer, None); None when the paragraph is not one."""
+    """Where the answer starts in a paragraph that opens with its question or title: (run, index of the
+    line break in it, kind) or (first run of the plain answer, None, kind); None when the paragraph is
+    not one. ``kind`` is "question" or "title" (a numbered run-in title: "**4. Reactivation.** An
+    inoperative account can be…", how circulars and policies head their paragraphs)."""
     runs = [child for child in paragraph if child.tag == f"{{{_W}}}r"]
     breaks = (
         (number, index)
@@ -212,16 +230,29 @@ def _question_line(paragraph):
         bold = all(_is_bold(r) for r in runs[: number + 1] if _text([r]).strip())
         rest = _text(run[index + 1 :]) + _text(paragraph[paragraph.index(run) + 1 :])
         if _asks(first) and rest.strip() and (bold or QUESTION_MARKER.match(first.strip())):
-            return run, index
+            return run, index, "question"
         return None
     # A bold lead-in: the bold runs at the paragraph's start ask, and plain text follows them.
     for number, run in enumerate(runs):
         if _text([run]).strip() and not _is_bold(run):
             lead_in = _text(runs[:number])
             if _asks(lead_in) and len(lead_in.split()) >= _MIN_LEAD_IN_WORDS:
-                return run, None
+                return run, None, "question"
+            if _RUN_IN_TITLE.fullmatch(lead_in) and len(lead_in.split()) <= _MAX_RUN_IN_WORDS:
+                return run, None, "title"
             return None
     return None
+
+
+def _drop_final_stop(runs: list, title: str) -> None:
+    """ "4. Reactivation." heads its paragraph as "4. Reactivation": the run-in stop is typography."""
+    stop = title.rstrip()[-1]
+    for node in reversed([node for run in runs for node in run.iter(f"{{{_W}}}t")]):
+        text = (node.text or "").rstrip()
+        if text:
+            if text.endswith(stop):
+                node.text = text[:-1]
+            return
 
 
 def _text(elements) -> str:

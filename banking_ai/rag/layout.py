@@ -18,12 +18,15 @@ PAGE_NUMBER = re.compile(
     r"page\s+\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?|\d{1,4}\s+of\s+\d{1,4}|[-–—]\s*\d{1,4}\s*[-–—]", re.IGNORECASE
 )
 _CONTENTS = re.compile(r"(?:table\s+of\s+)?contents:?", re.IGNORECASE)
+# A slide deck saved as a document types each slide's number: furniture, but no printed page.
+_SLIDE_NUMBER = re.compile(r"slide\s+\d{1,3}(?:\s*(?:of|/)\s*\d{1,3})?", re.IGNORECASE)
 _CONTENTS_ENTRY_TAIL = re.compile(r"[\s.·…_-]*\d{0,4}$")  # "Fixed deposits ........ 4"
 QUESTION_MARKER = re.compile(r"(?:q|ques|question|faq)\s*\d{0,3}\s*[.:)\-–]\s*\S", re.IGNORECASE)
 _ANSWER_MARKER = re.compile(r"(?:ans|answer)\s*[.:)\-–]\s+|a\s*[:\-–]\s+", re.IGNORECASE)
 _ANSWER_MARKER_AFTER_Q = re.compile(r"a\s*\.\s+", re.IGNORECASE)  # "Q. …" / "A. …" pairs only
 _QUESTION_TABLE_HEADERS = {"q", "ques", "question", "questions", "faq", "faqs", "query", "queries"}
 _MAX_CATEGORY_CHARS = 80
+_MAX_SUBJECT_CHARS = 160
 _SERIAL = re.compile(r"(?:q\s*)?\d{1,3}[.)]?", re.IGNORECASE)
 _CELL_BULLET = re.compile(r"\s*[•▪●◦]\s+")
 _CELL_STEP = re.compile(r"(?:^|\s)(\d{1,2})\.\s+(?=[A-Z])")
@@ -43,8 +46,9 @@ def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
 
     ``texts`` are the paragraphs in order; ``plain`` marks those that are ordinary paragraphs
     (not headings, lists, tables or bold lines). Furniture is a page number ("Page 2 of 6",
-    "- 3 -") or, in a file that has page numbers, a line of three or more words, not a sentence and
-    not part of one, repeated word for word (a running header or footer). A typed contents list is
+    "- 3 -"), a slide's number typed on each slide ("Slide 4", at least twice) or, in a file that has
+    page numbers, a line of three or more words, not a sentence and not part of one, repeated word for
+    word (a running header or footer). A typed contents list is
     "Contents" followed by lines that name headings appearing later in the document.
     """
     paginated = any(is_plain and PAGE_NUMBER.fullmatch(text) for text, is_plain in zip(texts, plain, strict=True))
@@ -59,6 +63,13 @@ def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
         if is_plain
         and (PAGE_NUMBER.fullmatch(text) or (candidates[index] and repeated[text] >= _REPEATS_FOR_FURNITURE))
     }
+    slides = [
+        index
+        for index, (text, is_plain) in enumerate(zip(texts, plain, strict=True))
+        if is_plain and _SLIDE_NUMBER.fullmatch(text)
+    ]
+    if len(slides) >= _REPEATS_FOR_FURNITURE:
+        skip.update(slides)
     for index, text in enumerate(texts):
         if _CONTENTS.fullmatch(text):
             entries = _contents_entries(texts, index + 1)
@@ -117,6 +128,37 @@ def is_file_name(title: str) -> bool:
     ("SHG_CIS_07") or an editor's default ("Word Document", "Untitled")."""
     title = title.strip()
     return bool(_FILE_NAME.search(title)) or (" " not in title and "_" in title) or title.casefold() in _DEFAULT_TITLES
+
+
+# A letter's or circular's subject line: "Subject: Revised charges", "Sub - …", an e-mail's "Subject: RE: …".
+_SUBJECT = re.compile(
+    r"(?:(?:subject|subj)\s*[:.\-–]|sub\s*[:.]|sub\s+[-–]\s)\s*(?:(?:re|fw|fwd)\s*:\s*)*(\S.*)", re.IGNORECASE
+)
+# A letterhead line: the institution's name alone ("KRISHNA GRAMIN BANK", "Mahanadi Sahakari Bank Ltd."),
+# or a line carrying its contact details (head office, toll-free number, website, e-mail).
+_INSTITUTION = re.compile(
+    r"(?:[A-Z][\w.&'’()-]*\s+(?:(?:of|and|&)\s+)?){0,6}"
+    r"(?:bank|bank\s+ltd\.?|bank\s+limited|ltd\.?|limited|society|corporation)",
+    re.IGNORECASE,
+)
+_CONTACT = re.compile(
+    r"head\s+office|regd\.?\s+office|registered\s+office|toll[\s-]?free|www\.|\S@\S|\d{4}[\s-]?\d{3}[\s-]?\d{3,4}",
+    re.IGNORECASE,
+)
+
+
+def subject(line: str) -> str | None:
+    """What a subject line names ("Subject: Inoperative accounts" -> "Inoperative accounts"), else None."""
+    found = _SUBJECT.fullmatch(line.strip())
+    return found.group(1).strip() if found and len(found.group(1)) <= _MAX_SUBJECT_CHARS else None
+
+
+def is_letterhead(line: str) -> bool:
+    """A line of a letterhead: the institution's name, every word capitalised, or its contact details."""
+    line = line.strip()
+    name = line.split("·")[0].split("|")[0].strip().rstrip(",")
+    capitalised = all(word[0].isupper() or word in ("of", "and", "&") for word in name.split() if word[0].isalpha())
+    return bool(_CONTACT.search(line)) or (capitalised and bool(_INSTITUTION.fullmatch(name)))
 
 
 def same_words(first: str, second: str) -> bool:

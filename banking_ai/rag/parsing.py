@@ -36,6 +36,11 @@ _LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the qu
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
 _PROSE_WORDS = 6
+_QUOTE_MARK = re.compile(r"\s*(?:>\s*)+")  # "> " / ">> " opening a quoted e-mail line
+_TOP_LINES = 12
+_ADMONITION = re.compile(
+    r"(?:please\s+)?(?:note|notes|nb|n\.b|important|tip|tips|warning|caution|remember)\s*[.:!]?", re.IGNORECASE
+)  # a letterhead, reference lines and addressee come before this many lines
 _LIST_NUMBER = re.compile(r"^(?:\d{1,3}|[a-z])[.)]\s+")  # the number Word's list shows before an item
 # A line that goes on from the one before: a plain lower-case word ("with Disabilities"), not a
 # product name ("e-Banking", "mPassbook").
@@ -293,14 +298,16 @@ def _cover_subtitles(document) -> set[str]:
 
 
 def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozenset[str]:
-    """Texts of bold lines (not heading styles) set clearly larger than most bold questions, each
-    followed by a question: the categories of a file whose headings were formatted by hand.
+    """Texts of bold lines (not heading styles) set clearly larger than most bold headings, each
+    followed by one: the categories of a file whose headings were formatted by hand.
 
-    A question is never a category, however it is sized (a pasted word at 11.5 pt in an 11 pt
-    question); a larger line followed by another larger line before any question is a title or a
-    banner, not a category; categories share one size, and there are at least two of them (one line
-    at its own size is a title or a call-out: "Card blocking helpline …"). Empty unless at least two
-    bold questions have a size."""
+    The bold headings are the file's bold questions, or where it has fewer than two with a size, its
+    bold lines that are not sentences ("Debit card annual fee" under "ATM AND DEBIT CARD"). A question
+    is never a category, however it is sized (a pasted word at 11.5 pt in an 11 pt question); a larger
+    line followed by a bold line as large before any smaller one is a title or a banner, not a category;
+    categories share one size, and there are at least two of them (one line at its own size is a title
+    or a call-out: "Card blocking helpline …"). Sizes set by a style count as Word shows them."""
+    size_style = _style_sizes(document)
     lines: list[tuple[str, float | None, bool]] = []  # (text, size, bold) of every non-empty paragraph
     for paragraph in document.paragraphs:
         text = paragraph.text.strip()
@@ -309,8 +316,12 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
             continue
         runs = [run for run in paragraph.runs if run.text.strip()]
         bold = bool(runs) and len(text) <= _MAX_HEADING_CHARS and all(_run_bold(r, paragraph, bold_style) for r in runs)
-        lines.append((text, _main_size(runs), bold))
+        lines.append((text, _main_size(runs, paragraph, size_style), bold))
     questions = Counter(size for text, size, bold in lines if bold and size and text.endswith("?"))
+    if sum(questions.values()) < 2:
+        questions = Counter(
+            size for text, size, bold in lines if bold and size and not text.endswith(_SENTENCE_ENDINGS)
+        )
     if sum(questions.values()) < 2:
         return frozenset()
     usual = questions.most_common(1)[0][0]
@@ -319,7 +330,7 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
         if not (bold and size and size >= usual + _LABEL_SIZE_GAP_PT) or text.endswith(("?", *_SENTENCE_ENDINGS)):
             continue
         following = next((line for line in lines[index + 1 :] if line[2]), None)  # the next bold line
-        if following is not None and following[0].endswith("?"):
+        if following is not None and (following[0].endswith("?") or (following[1] is not None and following[1] < size)):
             labels.append((text, size))
     # Categories share one size: a title or a call-out set at another size is not one of them.
     sizes = Counter(size for _, size in labels)
@@ -350,13 +361,30 @@ def _underlined_lines(document) -> frozenset[str]:
     return frozenset(labels) if len(labels) >= 2 else frozenset()
 
 
-def _main_size(runs: list) -> float | None:
-    """The type size (pt) most of a paragraph's characters are set in; None when no run sets one."""
+def _main_size(runs: list, paragraph=None, size_style: dict[str, float | None] | None = None) -> float | None:
+    """The type size (pt) most of a paragraph's characters are set in: a run's own size, else its
+    character style's, else the paragraph style's; None when nothing sets one."""
+    size_style = size_style or {}
+    default = size_style.get(paragraph._p.style or "Normal") if paragraph is not None else None
     sizes: Counter[float] = Counter()
     for run in runs:
-        if run.font.size is not None:
-            sizes[run.font.size.pt] += len(run.text)
+        size = run.font.size.pt if run.font.size is not None else size_style.get(run._r.style or "") or default
+        if size is not None:
+            sizes[size] += len(run.text)
     return sizes.most_common(1)[0][0] if sizes else None
+
+
+def _style_sizes(document) -> dict[str, float | None]:
+    """Style id -> type size (pt) as the style, or the style it is based on, sets it."""
+    result: dict[str, float | None] = {}
+    for style in document.styles:
+        current, size = style, None
+        while current is not None and size is None:
+            font = getattr(current, "font", None)  # numbering styles have no font
+            size = font.size.pt if font is not None and font.size is not None else None
+            current = getattr(current, "base_style", None)
+        result[style.style_id] = size
+    return result
 
 
 def _run_bold(run, paragraph, bold_style: dict[str, bool | None]) -> bool:
@@ -428,11 +456,16 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     elements, paginated = _without_page_furniture(elements)
     # Running headers, footers and images are no part of the text: the file's first line is after them.
     elements = [element for element in elements if element.category not in _SKIPPED_CATEGORIES]
+    _drop_quote_marks(elements)
+    if title is None:
+        title, elements = _title_block(elements)
     list_questions = _list_questions_answered(elements)
     next_texts = _next_texts(elements)
     plain_questions = (
         sum(_is_plain_question(elements, index, (e.text or "").strip()) for index, e in enumerate(elements)) >= 2
     )
+    callouts = _boxed_questions(elements)
+    boxed_level = 0  # the level of the last boxed question
     lone = _lone_top_heading_index(elements, title) if elements else None
     # In a file that carries page numbers (a PDF saved as Word) a paragraph may be one printed line.
     line_chars = layout.PRINTED_LINE_CHARS if paginated else float("inf")
@@ -460,6 +493,12 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         level = _heading_level(element, text, base, next_texts[index])
         if level is None and label:
             level = base + 1  # a category marked only by underlining
+        if level is None and index in callouts:
+            # A question set in a box of its own, its answer below the box: the boxes are siblings, under
+            # the heading before the first of them ("Your bill" over "What is a billing cycle?").
+            level = boxed_level if boxed_level and headings and headings[-1][0] == boxed_level else None
+            level = level or (headings[-1][0] + 1 if headings else base + 1)
+            boxed_level = level
         if level is None and _is_list_question(elements, index, text, list_questions):
             level = base + 1  # "1. What if the ATM keeps my card?" followed by its answer
         # Inside the answer of a question marked another way (a heading or bold), a plain question is prose.
@@ -469,6 +508,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             level = base + 1  # a web page's accordion question saved as a plain paragraph
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
+        if level is not None and headings and _ADMONITION.fullmatch(text):
+            level = None  # "Note" / "Important" styled as a heading inside an answer: a call-out of that answer
         if level is not None:
             if index == 0 and not (label and _later_label(elements, labels)):
                 if title is None:
@@ -504,7 +545,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             while headings and headings[-1][0] >= level:
                 headings.pop()
             headings.append((level, text))
-            heading_content, hand_made, plain_heading = content, category != "Title" and not label, plain
+            heading_content, hand_made, plain_heading = content, category != "Title", plain
             continue
         section = tuple(heading for _, heading in headings)
         content += 1
@@ -536,6 +577,45 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         if any(texts):
             blocks.append(Block((), "text", text="\n".join(text for text in texts if text)))
     return ParsedDocument(" ".join((title or path.stem.replace("_", " ").title()).split()), blocks)
+
+
+def _drop_quote_marks(elements: list) -> None:
+    """An e-mail pasted or converted into a document quotes the customer's lines with "> ": the marks
+    are no part of the question ("> 2. What KYC do I need?"). Only where at least two lines have them."""
+    quoted = [element for element in elements if _QUOTE_MARK.match(element.text or "")]
+    if len(quoted) >= 2:
+        for element in quoted:
+            element.text = _QUOTE_MARK.sub("", element.text)
+
+
+def _title_block(elements: list) -> tuple[str | None, list]:
+    """The title a letter, circular or leaflet gives itself above a letterhead, and the elements with the
+    letterhead read as text (it is no heading over the file).
+
+    A subject line near the top, before any prose ("Subject: Inoperative accounts – revised procedure"
+    under the bank's name, circular number and addressee; an e-mail's "Subject: RE: …") is the title.
+    Otherwise, when the first lines are the letterhead (the bank's name alone, or its head office,
+    toll-free number or website) and a title-like line follows, that line is the first line.
+    """
+    from unstructured.documents.elements import Text
+
+    def plain(element):
+        return Text(text=element.text, metadata=type(element.metadata)())
+
+    texts = [(element.text or "").strip() for element in elements]
+    for index, text in enumerate(texts[:_TOP_LINES]):
+        if len(text.split()) >= _PROSE_WORDS and text.endswith((".", "!", "?")):
+            break  # prose: a subject line further down is part of the text
+        if (index == 0 or elements[index].category != "Title") and (named := layout.subject(text)):
+            return named, [plain(e) for e in elements[:index]] + elements[index + 1 :]
+    letterhead = 0
+    while letterhead < min(len(texts), _TOP_LINES) and texts[letterhead] and layout.is_letterhead(texts[letterhead]):
+        letterhead += 1
+    if 0 < letterhead < len(elements):
+        first, text = elements[letterhead], texts[letterhead]
+        if (first.category == "Title" or _is_title_line(first, text)) and len(text.split()) >= 2:
+            return None, [first, *(plain(e) for e in elements[:letterhead]), *elements[letterhead + 1 :]]
+    return None, elements
 
 
 def _keep_as_text(blocks: list[Block], headings: list[tuple[int, str]]) -> None:
@@ -648,7 +728,8 @@ def _is_label(element, text: str, labels: frozenset[str] = frozenset()) -> bool:
     in ``labels`` (bold and set larger than the questions, or underlined)."""
     if len(text) > _MAX_HEADING_CHARS:
         return False
-    return text in labels or (text.isupper() and _is_bold(element, text))
+    # A list item is never one of ``labels``: an agenda lists the categories' names again.
+    return (text in labels and element.category != "ListItem") or (text.isupper() and _is_bold(element, text))
 
 
 def _is_list_question(elements: list, index: int, text: str, established: bool = False) -> bool:
@@ -667,6 +748,26 @@ def _is_list_question(elements: list, index: int, text: str, established: bool =
     if following.category == "ListItem":
         return not (following.text or "").strip().endswith("?")
     return following.category == "Table"
+
+
+def _boxed_questions(elements: list) -> set[int]:
+    """Indexes of one-cell tables holding only a question, each answered by the text after it: an FAQ
+    that sets every question in a shaded box. At least two, or none (one boxed question is a call-out)."""
+    boxed = set()
+    for index, element in enumerate(elements):
+        if element.category != "Table" or not (text := (element.text or "").strip()).endswith("?"):
+            continue
+        grid = _table_grid(element.metadata.text_as_html)
+        following = next((e for e in elements[index + 1 :] if (e.text or "").strip()), None)
+        if (
+            len(grid) == 1
+            and len(grid[0]) == 1
+            and len(text) <= _MAX_HEADING_CHARS
+            and following is not None
+            and following.category in (*_PLAIN_TEXT_CATEGORIES, "ListItem")
+        ):
+            boxed.add(index)
+    return boxed if len(boxed) >= 2 else set()
 
 
 def _is_plain_question(elements: list, index: int, text: str) -> bool:

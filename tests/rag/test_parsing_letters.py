@@ -1,0 +1,260 @@
+"""Structure in files written as letters, circulars, e-mails, slides and boxed FAQs (session 13).
+
+Each layout here was found in the Mahanadi Sahakari Bank files, written by a helper who never saw this
+code (`data/eval/structure/mahanadi/`); each test writes a small file the same way with python-docx,
+and checks the nearest ordinary layout is read as before.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from docx import Document
+from docx.enum.style import WD_STYLE_TYPE
+from docx.shared import Pt
+
+from banking_ai.rag.parsing import parse_document
+
+MB = 1_000_000
+
+
+def _sections(path: Path) -> dict[tuple[str, ...], str]:
+    parsed = parse_document(path, 50 * MB)
+    out: dict[tuple[str, ...], str] = {}
+    for block in parsed.blocks:
+        text = block.text if block.kind == "text" else "\n".join(block.rows)
+        out[block.section] = f"{out.get(block.section, '')}\n{text}".strip()
+    return out
+
+
+def _title(path: Path) -> str:
+    return parse_document(path, 50 * MB).title
+
+
+def _run_in(document, title: str, text: str) -> None:
+    paragraph = document.add_paragraph()
+    paragraph.add_run(title).bold = True
+    paragraph.add_run(f" {text}")
+
+
+def _circular(path: Path, titles: int = 3) -> Path:
+    """A bank circular: letterhead, circular number, addressee, a bold subject line, a salutation, then
+    numbered paragraphs with bold run-in titles and lettered sub-paragraphs."""
+    document = Document()
+    document.add_paragraph().add_run("MAHANADI SAHAKARI BANK LTD.").bold = True
+    document.add_paragraph("Head Office: Buxi Bazar, Cuttack · Toll-free 1800 345 7070")
+    document.add_paragraph("Circular No. MSB/HO/07\tDate: 15 April 2025")
+    document.add_paragraph("To: All Customers")
+    document.add_paragraph().add_run("Subject: Inoperative Accounts – Revised Procedure").bold = True
+    document.add_paragraph("Dear Customer,")
+    document.add_paragraph("We inform our customers of the revised procedure set out below in this circular.")
+    bodies = [
+        ("1. Background.", "The Reserve Bank has asked banks to reduce the number of inoperative accounts."),
+        ("2. Reactivation.", "An inoperative account is reactivated at any branch within 3 working days."),
+        ("3. Closure of accounts.", "An account closed within 12 months of opening costs ₹500 plus GST."),
+    ]
+    for title, text in bodies[:titles]:
+        _run_in(document, title, text)
+    document.add_paragraph("(a)\tno charge is levied for reactivation;")
+    document.save(path)
+    return path
+
+
+def test_a_circular_is_titled_by_its_subject_and_its_paragraphs_by_their_run_in_titles(tmp_path):
+    path = _circular(tmp_path / "circular.docx")
+    assert _title(path) == "Inoperative Accounts – Revised Procedure"
+    sections = _sections(path)
+    assert set(sections) == {(), ("1. Background",), ("2. Reactivation",), ("3. Closure of accounts",)}
+    assert (
+        sections[("2. Reactivation",)] == "An inoperative account is reactivated at any branch within 3 working days."
+    )
+    assert "no charge is levied for reactivation" in sections[("3. Closure of accounts",)]
+    # the letterhead, reference lines and salutation are the introduction: kept, and no heading over it
+    assert "Toll-free 1800 345 7070" in sections[()] and "MAHANADI SAHAKARI BANK LTD." in sections[()]
+    assert "Subject:" not in "\n".join(sections.values())
+
+
+def test_one_bold_run_in_title_is_emphasis_and_stays_in_its_paragraph(tmp_path):
+    path = _circular(tmp_path / "circular.docx", titles=1)
+    sections = _sections(path)
+    assert ("1. Background",) not in sections
+    assert any("1. Background. The Reserve Bank" in text for text in sections.values())
+
+
+def test_a_subject_line_after_the_first_prose_is_text(tmp_path):
+    document = Document()
+    document.add_heading("Cheque Book Rules", level=1)
+    document.add_paragraph("Cheque books are issued to savings and current account holders on request.")
+    document.add_paragraph("Subject: to the branch manager's approval, a second book may be issued.")
+    path = tmp_path / "rules.docx"
+    document.save(path)
+    assert _title(path) == "Cheque Book Rules"
+    assert "Subject: to the branch manager" in "\n".join(_sections(path).values())
+
+
+def test_an_email_reply_is_titled_by_its_subject_and_its_quoted_questions_lose_their_marks(tmp_path):
+    document = Document()
+    for line in ("From: Ananya <ananya@bank.example>", "To: Subrat <subrat@example.com>"):
+        document.add_paragraph(line)
+    document.add_paragraph("Subject: RE: Mutual funds through the bank")
+    document.add_paragraph("Dear Mr. Panda,")
+    answers = ["Yes. Use MSB Mobile > Invest to start.", "You need PAN and Aadhaar for e-KYC."]
+    for number, (question, answer) in enumerate(
+        zip(["Can I invest online?", "What KYC do I need?"], answers, strict=True), 1
+    ):
+        document.add_paragraph(f"> {number}. {question}")
+        document.add_paragraph(answer)
+    path = tmp_path / "mail.docx"
+    document.save(path)
+    assert _title(path) == "Mutual funds through the bank"
+    sections = _sections(path)
+    assert sections[("1. Can I invest online?",)] == answers[0]  # "> " inside an answer stays
+    assert sections[("2. What KYC do I need?",)] == answers[1]
+
+
+@pytest.mark.parametrize(
+    ("first", "title"),
+    [
+        ("Krishna Gramin Bank", "Self-Help Group Loans – Customer Information"),
+        ("MAHANADI SAHAKARI BANK LTD. · Head Office: Cuttack · Toll-free 1800 345 7070", "SAFE BANKING LEAFLET"),
+    ],
+)
+def test_a_letterhead_above_the_title_is_neither_the_title_nor_a_heading(tmp_path, first, title):
+    document = Document()
+    document.add_paragraph().add_run(first).bold = True
+    document.add_paragraph().add_run(title).bold = True
+    document.add_paragraph("This leaflet explains how self-help groups borrow from the bank at low rates.")
+    _bold_question(document, "Who can borrow?", "Groups six months old that save regularly.")
+    path = tmp_path / "leaflet.docx"
+    document.save(path)
+    assert _title(path) == title
+    sections = _sections(path)
+    assert sections[()].startswith(first.split(" ·")[0]) and "explains how self-help groups" in sections[()]
+    assert sections[("Who can borrow?",)] == "Groups six months old that save regularly."
+
+
+def test_a_title_naming_the_bank_in_a_sentence_is_the_title(tmp_path):
+    document = Document()
+    document.add_paragraph().add_run("Welcome to Narmada Bank").bold = True
+    document.add_paragraph().add_run("Savings Accounts").bold = True
+    document.add_paragraph("Open a savings account with ₹500 at any branch of the bank.")
+    path = tmp_path / "welcome.docx"
+    document.save(path)
+    assert _title(path) == "Welcome to Narmada Bank"
+
+
+def _bold_question(document, question: str, answer: str) -> None:
+    document.add_paragraph().add_run(question).bold = True
+    document.add_paragraph(answer)
+
+
+def test_questions_set_in_boxes_sit_under_the_category_before_them(tmp_path):
+    """Each question in a shaded one-cell table, its answer as text under the box."""
+    document = Document()
+    document.core_properties.title = "Credit Card Statement"
+    for category, questions in (
+        ("Your bill", ["What is a billing cycle?", "What is the minimum due?"]),
+        ("Fees", ["What is the late fee?"]),
+    ):
+        document.add_paragraph().add_run(category).bold = True
+        for question in questions:
+            document.add_table(rows=1, cols=1).cell(0, 0).text = question
+            document.add_paragraph(f"The answer to '{question}' is in your statement.")
+    path = tmp_path / "boxes.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert set(sections) == {
+        ("Your bill", "What is a billing cycle?"),
+        ("Your bill", "What is the minimum due?"),
+        ("Fees", "What is the late fee?"),
+    }
+
+
+def test_one_boxed_question_is_a_call_out_table(tmp_path):
+    document = Document()
+    document.core_properties.title = "Credit Card Statement"
+    _bold_question(document, "What is a billing cycle?", "The period between two statements.")
+    document.add_table(rows=1, cols=1).cell(0, 0).text = "Lost your card?"
+    document.add_paragraph("Call 1800 345 7070 at once.")
+    path = tmp_path / "box.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert set(sections) == {("What is a billing cycle?",)}
+    assert "Lost your card?" in sections[("What is a billing cycle?",)]
+
+
+def _styled(document, name: str, size: int):
+    style = document.styles.add_style(name, WD_STYLE_TYPE.PARAGRAPH)
+    style.base_style = document.styles["Normal"]
+    style.font.bold = True
+    style.font.size = Pt(size)
+    return style
+
+
+def test_categories_larger_by_their_style_group_statement_headings(tmp_path):
+    """No heading styles: 13 pt bold categories through a paragraph style, 11.5 pt bold statement
+    headings ("Debit card annual fee") set directly, prose answers."""
+    document = Document()
+    document.core_properties.title = "Schedule of Charges"
+    category = _styled(document, "Charge Category", 13)
+    for name, items in (
+        ("ATM and debit card", ["Free ATM withdrawals", "Debit card annual fee"]),
+        ("SMS alerts", ["SMS alert charges", "Duplicate passbook"]),
+    ):
+        document.add_paragraph(name, style=category)
+        for item in items:
+            run = document.add_paragraph().add_run(item)
+            run.bold, run.font.size = True, Pt(11.5)
+            document.add_paragraph(f"{item} cost ₹25 a quarter plus GST.")
+    path = tmp_path / "charges.docx"
+    document.save(path)
+    assert set(_sections(path)) == {
+        ("ATM and debit card", "Free ATM withdrawals"),
+        ("ATM and debit card", "Debit card annual fee"),
+        ("SMS alerts", "SMS alert charges"),
+        ("SMS alerts", "Duplicate passbook"),
+    }
+
+
+def test_a_slide_deck_loses_its_slide_numbers_and_its_agenda_keeps_its_words(tmp_path):
+    document = Document()
+    title, divider = _styled(document, "Slide Title", 20), _styled(document, "Slide Divider", 28)
+    document.add_paragraph("Home Loan Guide", style=title)
+    document.add_paragraph("Slide 1")
+    document.add_paragraph("Agenda", style=title)
+    for part in ("Part A – Moving your loan", "Part B – Rates"):
+        document.add_paragraph(part, style="List Bullet")
+    for number, (part, slides) in enumerate(
+        (("Part A – Moving your loan", ["Balance transfer", "Top-up loan"]), ("Part B – Rates", ["Fixed or floating"])),
+        2,
+    ):
+        document.add_paragraph(f"Slide {number}")
+        document.add_paragraph(part, style=divider)
+        for slide in slides:
+            document.add_paragraph(slide, style=title)
+            document.add_paragraph(f"{slide} is available after 12 EMIs.", style="List Bullet")
+    path = tmp_path / "deck.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert ("Part A – Moving your loan", "Top-up loan") in sections
+    assert ("Part B – Rates", "Fixed or floating") in sections
+    assert "Part A – Moving your loan" in sections[("Agenda",)] and "Part B – Rates" in sections[("Agenda",)]
+    assert not any("Slide " in text for text in sections.values())
+
+
+def test_a_note_styled_as_a_heading_inside_an_answer_stays_in_that_answer(tmp_path):
+    document = Document()
+    document.add_heading("Tax Saver FD", level=1)
+    document.add_heading("Can I withdraw before 5 years?", level=2)
+    document.add_paragraph("No. The deposit has a lock-in of 5 years.")
+    document.add_heading("Note", level=3)
+    document.add_paragraph("A nominee may withdraw it early on the depositor's death.")
+    document.add_heading("Is the interest tax-free?", level=2)
+    document.add_paragraph("No. Interest is taxable every year.")
+    path = tmp_path / "fd.docx"
+    document.save(path)
+    sections = _sections(path)
+    answer = sections[("Can I withdraw before 5 years?",)]
+    assert "lock-in of 5 years" in answer and "nominee may withdraw it early" in answer
+    assert set(sections) == {("Can I withdraw before 5 years?",), ("Is the interest tax-free?",)}
