@@ -330,7 +330,19 @@ _STATED_LOSS = _any(
 _IF_CLAUSE = re.compile(r"\b(?:if|agar|in case|when|whenever|jab)\b[^,.;?!]*", _I)
 _INSTRUMENT = _any(BANKING_INSTRUMENTS)
 _VICTIM = _any(VICTIM_WORDS)
-_PROCEDURE = re.compile(r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise)\b", _I)
+_PROCEDURE = re.compile(
+    r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise"
+    # the way or the contact: "what is the procedure to …", "what number should I call …", "whom do I contact"
+    r"|what (?:is|are) the (?:procedure|process|steps|formalities)|what (?:number|helpline) (?:should|do|can|must) i"
+    r"|(?:whom|who) (?:should|do|can|must) i (?:call|contact|approach|complain to|write to)"
+    r"|where (?:should|do|can|must) i (?:report|complain|call|apply))\b",
+    _I,
+)
+# A condition the customer supposes ("what happens if I pay only the minimum due on my bill?"): what it
+# names is the case the rule is asked for, not data to look up. "Check if my salary came" asks for data.
+_CONDITION = re.compile(
+    r"(?<!check )(?<!see )(?<!know )(?<!me )(?<!confirm )(?<!verify )(?<!out )\b(?:if|agar|in case)\b[^,.;?!]*", _I
+)
 _LOSS = _any(LOSS_CUES)
 _MISUSE = _any(MISUSE_CUES)
 _DISCLOSED = _any(DISCLOSURE_CUES)
@@ -354,6 +366,7 @@ def needs_own_data(text: str) -> bool:
     """
     if asks_procedure(text):
         return False
+    text = _CONDITION.sub(" ", text)
     if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
         return True
     for noun in _OWN_NOUN.finditer(text):

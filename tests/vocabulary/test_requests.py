@@ -86,6 +86,8 @@ from banking_ai.vocabulary.requests import is_card_loss, is_emergency, needs_own
         "what is the maturity date of my FD",
         "when is my next EMI due",
         "how many units do I have in my SIP",
+        # a supposed condition beside a request for the data
+        "why was ₹500 debited yesterday if I never used my card?",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -143,6 +145,12 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "can I switch my savings account to a zero balance account?",
         "is my zero-balance account free of all charges",
         "what is my minimum balance requirement",
+        # a case the customer supposes, or the way and whom to call (session 13, a sixth bank's questions)
+        "What happens if I pay only the minimum amount due on my credit card bill every month?",
+        "agar mera cheque bounce ho gaya to kitna charge lagega?",
+        "What number should I call to report an unauthorised transaction on my account?",
+        "What is the procedure to close my account?",
+        "Whom should I contact about a wrong debit in my account?",
     ],
 )
 def test_a_policy_question_in_the_first_person_does_not_need_account_data(message):
