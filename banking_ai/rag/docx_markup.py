@@ -36,9 +36,23 @@ _MARKERS = (
 )
 # A run opening with a typed number ("4. Reactivation." in a circular): perhaps a run-in title.
 _NUMBERED_RUN = re.compile(rb"<w:t(?: [^>]*)?>\s*\d{1,2}(?:\.\d{1,2})*\.?\s")
-# A numbered run-in title: "4. Reactivation." / "2.1 Who may apply:" (short, ending in a stop or colon).
-_RUN_IN_TITLE = re.compile(r"\s*\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z][^.?!:;]{0,80}[.:]\s*")
-_MAX_RUN_IN_WORDS = 12
+# A numbered run-in title: "4. Reactivation." / "2.1 Closure of accounts." (typed number with its
+# point, a capital, short, ending in a full stop). Not a sentence ("1. The card remains the Bank's
+# property."), a form field or rate line ("1. Name of applicant:", "1 Year: 6.80%").
+_RUN_IN_TITLE = re.compile(
+    r"\s*\d{1,2}\.(?:\d{1,2}\.?)*\s+(?!(?i:the|a|an|this|these|those|your|you|we|our|it|all|any|each|no|please)\b)"
+    r"[A-Z][^.?!:;]{0,80}\.\s*"
+)
+# A title names a topic; a clause says something ("Charges will be debited to the account.") and a step
+# tells the reader what to do ("Enter your account number.", "Tap Block."): neither heads a section.
+_NOT_A_TITLE = re.compile(
+    r"\b(?:will|shall|must|may|can|should|would|could|is|are|was|were|be|been|has|have|had|you|your)\b"
+    r"|^\s*[\d.]+\s+(?:visit|enter|open|go|tap|click|select|choose|validate|set|log|sign|call|send|fill|submit|"
+    r"download|install|type|press|check|confirm|verify|keep|note|read|write|bring|use|add|pay)\b",
+    re.IGNORECASE,
+)
+_MAX_RUN_IN_WORDS = 10
+_MIN_RUN_IN_BODY_WORDS = 8  # a paragraph of prose follows the title, not a step's few words
 _MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to end in "?"
 _MIN_LEAD_IN_WORDS = 4  # "**Did you know?** …" is a call-out
 _MIN_LEAD_INS = 2  # an FAQ repeats its layout; one "**Lost your card?** Call us…" is a call-out
@@ -238,7 +252,13 @@ def _question_line(paragraph):
             lead_in = _text(runs[:number])
             if _asks(lead_in) and len(lead_in.split()) >= _MIN_LEAD_IN_WORDS:
                 return run, None, "question"
-            if _RUN_IN_TITLE.fullmatch(lead_in) and len(lead_in.split()) <= _MAX_RUN_IN_WORDS:
+            if (
+                _RUN_IN_TITLE.fullmatch(lead_in)
+                and not _NOT_A_TITLE.search(lead_in)
+                and len(lead_in.split()) <= _MAX_RUN_IN_WORDS
+                and len(_text(runs[number:]).split()) >= _MIN_RUN_IN_BODY_WORDS
+                and not any(ancestor.tag == f"{{{_W}}}tc" for ancestor in paragraph.iterancestors())
+            ):
                 return run, None, "title"
             return None
     return None

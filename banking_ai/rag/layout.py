@@ -27,6 +27,7 @@ _ANSWER_MARKER_AFTER_Q = re.compile(r"a\s*\.\s+", re.IGNORECASE)  # "Q. …" / "
 _QUESTION_TABLE_HEADERS = {"q", "ques", "question", "questions", "faq", "faqs", "query", "queries"}
 _MAX_CATEGORY_CHARS = 80
 _MAX_SUBJECT_CHARS = 160
+_WORD = re.compile(r"[^\W\d_]{2,}")
 _SERIAL = re.compile(r"(?:q\s*)?\d{1,3}[.)]?", re.IGNORECASE)
 _CELL_BULLET = re.compile(r"\s*[•▪●◦]\s+")
 _CELL_STEP = re.compile(r"(?:^|\s)(\d{1,2})\.\s+(?=[A-Z])")
@@ -137,7 +138,7 @@ _SUBJECT = re.compile(
 # A letterhead line: the institution's name alone ("KRISHNA GRAMIN BANK", "Mahanadi Sahakari Bank Ltd."),
 # or a line carrying its contact details (head office, toll-free number, website, e-mail).
 _INSTITUTION = re.compile(
-    r"(?:[A-Z][\w.&'’()-]*\s+(?:(?:of|and|&)\s+)?){0,6}"
+    r"(?:[A-Z][\w.&'’()-]*\s+(?:(?:and|&)\s+)?){0,6}"
     r"(?:bank|bank\s+ltd\.?|bank\s+limited|ltd\.?|limited|society|corporation)",
     re.IGNORECASE,
 )
@@ -150,14 +151,16 @@ _CONTACT = re.compile(
 def subject(line: str) -> str | None:
     """What a subject line names ("Subject: Inoperative accounts" -> "Inoperative accounts"), else None."""
     found = _SUBJECT.fullmatch(line.strip())
-    return found.group(1).strip() if found and len(found.group(1)) <= _MAX_SUBJECT_CHARS else None
+    if not found or len(found.group(1)) > _MAX_SUBJECT_CHARS or not _WORD.search(found.group(1)):
+        return None  # a form's blank "Subject: ________" names nothing
+    return found.group(1).strip()
 
 
 def is_letterhead(line: str) -> bool:
     """A line of a letterhead: the institution's name, every word capitalised, or its contact details."""
     line = line.strip()
     name = line.split("·")[0].split("|")[0].strip().rstrip(",")
-    capitalised = all(word[0].isupper() or word in ("of", "and", "&") for word in name.split() if word[0].isalpha())
+    capitalised = all(word[0].isupper() or word in ("and", "&") for word in name.split() if word[0].isalpha())
     return bool(_CONTACT.search(line)) or (capitalised and bool(_INSTITUTION.fullmatch(name)))
 
 

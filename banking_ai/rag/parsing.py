@@ -36,8 +36,10 @@ _LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the qu
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
 _PROSE_WORDS = 6
-_QUOTE_MARK = re.compile(r"\s*(?:>\s*)+")  # "> " / ">> " opening a quoted e-mail line
+# "> " / ">> " opening a quoted e-mail line, before words or a numbered item ("> 3 years: 7.00%" is a slab)
+_QUOTE_MARK = re.compile(r"\s*(?:>[ \t]?)*>[ \t]+(?=[^\W\d_]|\d{1,2}[.)]\s)")
 _TOP_LINES = 12
+_REFERENCE = re.compile(r"\b(?:no|ref|date|dated)\b\.?\s*[:.]|\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d/\d", re.IGNORECASE)
 _ADMONITION = re.compile(
     r"(?:please\s+)?(?:note|notes|nb|n\.b|important|tip|tips|warning|caution|remember)\s*[.:!]?", re.IGNORECASE
 )  # a letterhead, reference lines and addressee come before this many lines
@@ -365,7 +367,7 @@ def _main_size(runs: list, paragraph=None, size_style: dict[str, float | None] |
     """The type size (pt) most of a paragraph's characters are set in: a run's own size, else its
     character style's, else the paragraph style's; None when nothing sets one."""
     size_style = size_style or {}
-    default = size_style.get(paragraph._p.style or "Normal") if paragraph is not None else None
+    default = size_style.get(paragraph._p.style or "") if paragraph is not None else None
     sizes: Counter[float] = Counter()
     for run in runs:
         size = run.font.size.pt if run.font.size is not None else size_style.get(run._r.style or "") or default
@@ -375,11 +377,16 @@ def _main_size(runs: list, paragraph=None, size_style: dict[str, float | None] |
 
 
 def _style_sizes(document) -> dict[str, float | None]:
-    """Style id -> type size (pt) as the style, or the style it is based on, sets it."""
+    """Style id -> type size (pt) as the style, or the style it is based on, sets it; a size the default
+    paragraph style sets is the body's, not a mark (a template's 11 pt Normal under every bold line)."""
+    from docx.enum.style import WD_STYLE_TYPE
+
+    default = document.styles.default(WD_STYLE_TYPE.PARAGRAPH)
+    default_id = default.style_id if default is not None else "Normal"
     result: dict[str, float | None] = {}
     for style in document.styles:
         current, size = style, None
-        while current is not None and size is None:
+        while current is not None and size is None and current.style_id != default_id:
             font = getattr(current, "font", None)  # numbering styles have no font
             size = font.size.pt if font is not None and font.size is not None else None
             current = getattr(current, "base_style", None)
@@ -465,7 +472,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         sum(_is_plain_question(elements, index, (e.text or "").strip()) for index, e in enumerate(elements)) >= 2
     )
     callouts = _boxed_questions(elements)
-    boxed_level = 0  # the level of the last boxed question
+    boxed = False  # the last heading is a boxed question
     lone = _lone_top_heading_index(elements, title) if elements else None
     # In a file that carries page numbers (a PDF saved as Word) a paragraph may be one printed line.
     line_chars = layout.PRINTED_LINE_CHARS if paginated else float("inf")
@@ -496,9 +503,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         if level is None and index in callouts:
             # A question set in a box of its own, its answer below the box: the boxes are siblings, under
             # the heading before the first of them ("Your bill" over "What is a billing cycle?").
-            level = boxed_level if boxed_level and headings and headings[-1][0] == boxed_level else None
-            level = level or (headings[-1][0] + 1 if headings else base + 1)
-            boxed_level = level
+            level = headings[-1][0] if boxed else (headings[-1][0] + 1 if headings else base + 1)
         if level is None and _is_list_question(elements, index, text, list_questions):
             level = base + 1  # "1. What if the ATM keeps my card?" followed by its answer
         # Inside the answer of a question marked another way (a heading or bold), a plain question is prose.
@@ -508,8 +513,11 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             level = base + 1  # a web page's accordion question saved as a plain paragraph
         if level is None and index == 0 and title is None and _is_title_line(element, text):
             level = 1  # a first line that is not a sentence names the document
-        if level is not None and headings and _ADMONITION.fullmatch(text):
-            level = None  # "Note" / "Important" styled as a heading inside an answer: a call-out of that answer
+        inside_an_answer = (
+            bool(headings) and headings[-1][1].endswith("?") and level is not None and level > headings[-1][0]
+        )
+        if inside_an_answer and _ADMONITION.fullmatch(text):
+            level = None  # "Note" styled as a sub-heading inside an answer: a call-out of that answer
         if level is not None:
             if index == 0 and not (label and _later_label(elements, labels)):
                 if title is None:
@@ -546,6 +554,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
                 headings.pop()
             headings.append((level, text))
             heading_content, hand_made, plain_heading = content, category != "Title", plain
+            boxed = index in callouts
             continue
         section = tuple(heading for _, heading in headings)
         content += 1
@@ -603,17 +612,27 @@ def _title_block(elements: list) -> tuple[str | None, list]:
         return Text(text=element.text, metadata=type(element.metadata)())
 
     texts = [(element.text or "").strip() for element in elements]
-    for index, text in enumerate(texts[:_TOP_LINES]):
-        if len(text.split()) >= _PROSE_WORDS and text.endswith((".", "!", "?")):
-            break  # prose: a subject line further down is part of the text
-        if (index == 0 or elements[index].category != "Title") and (named := layout.subject(text)):
+    for index, text in enumerate(texts[:_TOP_LINES] if elements and elements[0].category != "Title" else []):
+        if (len(text.split()) >= _PROSE_WORDS and text.endswith((".", "!", "?"))) or (
+            index > 0 and elements[index].category == "Title"
+        ):
+            break  # prose or a heading: a subject line further down is part of the text
+        if named := layout.subject(text):
             return named, [plain(e) for e in elements[:index]] + elements[index + 1 :]
     letterhead = 0
     while letterhead < min(len(texts), _TOP_LINES) and texts[letterhead] and layout.is_letterhead(texts[letterhead]):
         letterhead += 1
-    if 0 < letterhead < len(elements):
+    if 0 < letterhead < len(elements) and all(e.category != "Title" for e in elements[:letterhead]):
+        # The title under it is a plain line the file sets apart (bold, larger): not a styled heading,
+        # which the file's own structure places; not a question, a reference or a dated line.
         first, text = elements[letterhead], texts[letterhead]
-        if (first.category == "Title" or _is_title_line(first, text)) and len(text.split()) >= 2:
+        if (
+            _is_title_line(first, text)
+            and len(text.split()) >= 2
+            and not text.endswith("?")
+            and not _HOLDS_VALUE.search(text)
+            and not _REFERENCE.search(text)
+        ):
             return None, [first, *(plain(e) for e in elements[:letterhead]), *elements[letterhead + 1 :]]
     return None, elements
 
@@ -763,8 +782,10 @@ def _boxed_questions(elements: list) -> set[int]:
             len(grid) == 1
             and len(grid[0]) == 1
             and len(text) <= _MAX_HEADING_CHARS
+            and len(text.split()) >= _MIN_QUESTION_WORDS  # "Did you know?" is a call-out
             and following is not None
             and following.category in (*_PLAIN_TEXT_CATEGORIES, "ListItem")
+            and len((following.text or "").split()) >= _PROSE_WORDS  # an answer, not a form's "Yes / No"
         ):
             boxed.add(index)
     return boxed if len(boxed) >= 2 else set()

@@ -258,3 +258,99 @@ def test_a_note_styled_as_a_heading_inside_an_answer_stays_in_that_answer(tmp_pa
     answer = sections[("Can I withdraw before 5 years?",)]
     assert "lock-in of 5 years" in answer and "nominee may withdraw it early" in answer
     assert set(sections) == {("Can I withdraw before 5 years?",), ("Is the interest tax-free?",)}
+
+
+# --- what a reviewer's own files showed the first version did wrong ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "titles",
+    [
+        # clauses that say something, and steps that tell the reader what to do
+        ["1. The card remains the property of the Bank.", "2. Charges will be debited to the account."],
+        ["1. Visit the NetBanking page.", "2. Enter your account number."],
+    ],
+    ids=["clauses", "steps"],
+)
+def test_numbered_bold_sentences_and_steps_stay_in_their_paragraphs(tmp_path, titles):
+    document = Document()
+    document.core_properties.title = "Debit Card Terms"
+    for title in titles:
+        _run_in(document, title, "It applies to every card the Bank issues to its customers from 1 April 2025.")
+    path = tmp_path / "terms.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert set(sections) == {()}
+    assert all(title in sections[()] for title in titles)
+
+
+def test_a_notes_heading_beside_other_sections_stays_a_section(tmp_path):
+    document = Document()
+    document.add_heading("Deposit Rates", level=1)
+    document.add_heading("NRE deposits", level=2)
+    document.add_paragraph("NRE deposits earn 7.00% for one year.")
+    document.add_heading("Notes", level=2)
+    document.add_paragraph("Rates apply to deposits below ₹2 crore.")
+    path = tmp_path / "rates.docx"
+    document.save(path)
+    assert _sections(path)[("Notes",)] == "Rates apply to deposits below ₹2 crore."
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Grievance Redressal Policy of Krishna Gramin Bank", "Introduction"),  # a title naming the bank
+        ("Krishna Gramin Bank", "Who can open a savings account?"),  # the bank's name, then a question
+        ("KRISHNA GRAMIN BANK", "Date: 02.05.2024"),  # a letter's date line is no title
+    ],
+)
+def test_a_first_line_naming_the_bank_keeps_the_title_when_no_title_line_follows(tmp_path, first, second):
+    document = Document()
+    document.add_paragraph().add_run(first).bold = True
+    document.add_paragraph().add_run(second).bold = True
+    document.add_paragraph("Any resident individual may open one with ₹500 at any branch of the bank.")
+    path = tmp_path / "policy.docx"
+    document.save(path)
+    assert _title(path) == first
+
+
+def test_a_blank_subject_line_in_a_form_is_no_title(tmp_path):
+    document = Document()
+    document.add_paragraph().add_run("Request for closure of account").bold = True
+    document.add_paragraph("To, The Branch Manager")
+    document.add_paragraph("Subject: ______________________________")
+    document.add_paragraph("I request you to close my savings account and pay the balance to me.")
+    path = tmp_path / "form.docx"
+    document.save(path)
+    assert _title(path) == "Request for closure of account"
+
+
+def test_rate_slabs_opening_with_a_greater_than_sign_keep_it(tmp_path):
+    document = Document()
+    document.core_properties.title = "Loan to Value"
+    for slab in ("> ₹30 lakh to ₹75 lakh: 80%", "> 75 lakh: 75%", "> 3 years: 7.00%"):
+        document.add_paragraph(slab)
+    path = tmp_path / "ltv.docx"
+    document.save(path)
+    text = "\n".join(_sections(path).values())
+    assert "> ₹30 lakh to ₹75 lakh: 80%" in text and "> 3 years: 7.00%" in text
+
+
+def test_a_template_body_size_does_not_make_bold_lines_categories(tmp_path):
+    """Normal set to 11 pt by the template: bold headings with no size of their own are body-sized, and a
+    14 pt title and a 14 pt annexure heading are not two categories above them."""
+    document = Document()
+    document.styles["Normal"].font.size = Pt(11)
+    run = document.add_paragraph().add_run("Fair Practices Code for Lenders")
+    run.bold, run.font.size = True, Pt(14)
+    for heading in ("Loan applications", "Loan appraisal", "Disbursal"):
+        document.add_paragraph().add_run(heading).bold = True
+        document.add_paragraph(f"{heading} follow the Board's approved policy and take 7 days.")
+    run = document.add_paragraph().add_run("Annexure")
+    run.bold, run.font.size = True, Pt(14)
+    document.add_paragraph().add_run("Grievances").bold = True
+    document.add_paragraph("Write to the nodal officer, who replies within 30 days.")
+    path = tmp_path / "fpc.docx"
+    document.save(path)
+    assert _title(path) == "Fair Practices Code for Lenders"
+    assert ("Loan appraisal",) in _sections(path)
