@@ -27,6 +27,8 @@ _ANSWER_MARKER_AFTER_Q = re.compile(r"a\s*\.\s+", re.IGNORECASE)  # "Q. …" / "
 _QUESTION_TABLE_HEADERS = {"q", "ques", "question", "questions", "faq", "faqs", "query", "queries"}
 _MAX_CATEGORY_CHARS = 80
 _MAX_SUBJECT_CHARS = 160
+_LIMITED = re.compile(r"\b(?:ltd|limited)\b", re.IGNORECASE)
+_FUNCTION_WORDS = re.compile(r"\b(?:of|the|to|for|on|in|at|by|with|from|a|an)\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _SERIAL = re.compile(r"(?:q\s*)?\d{1,3}[.)]?", re.IGNORECASE)
 _CELL_BULLET = re.compile(r"\s*[•▪●◦]\s+")
@@ -143,7 +145,8 @@ _INSTITUTION = re.compile(
     re.IGNORECASE,
 )
 _CONTACT = re.compile(
-    r"head\s+office|regd\.?\s+office|registered\s+office|toll[\s-]?free|www\.|\S@\S|\d{4}[\s-]?\d{3}[\s-]?\d{3,4}",
+    r"head\s+office|regd\.?\s+office|registered\s+office|corporate\s+office|toll[\s-]?free|www\.|\S@\S"
+    r"|\d{4}[\s-]?\d{3}[\s-]?\d{3,4}|\b(?:department|division)\s*$",
     re.IGNORECASE,
 )
 
@@ -160,8 +163,12 @@ def is_letterhead(line: str) -> bool:
     """A line of a letterhead: the institution's name, every word capitalised, or its contact details."""
     line = line.strip()
     name = line.split("·")[0].split("|")[0].strip().rstrip(",")
-    capitalised = all(word[0].isupper() or word in ("and", "&") for word in name.split() if word[0].isalpha())
-    return bool(_CONTACT.search(line)) or (capitalised and bool(_INSTITUTION.fullmatch(name)))
+    words = name.split()
+    capitalised = all(word[0].isupper() or word in ("and", "&") for word in words if word[0].isalpha())
+    # a name of three words or more, or with its "Ltd." ("Savings Bank" and "Deposit Schemes of the Bank"
+    # are titles): no article or preposition in it
+    named = (len(words) >= 3 or bool(_LIMITED.search(name))) and not _FUNCTION_WORDS.search(name)
+    return bool(_CONTACT.search(line)) or (capitalised and named and bool(_INSTITUTION.fullmatch(name)))
 
 
 def same_words(first: str, second: str) -> bool:

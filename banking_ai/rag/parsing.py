@@ -39,6 +39,9 @@ _PROSE_WORDS = 6
 # "> " / ">> " opening a quoted e-mail line, before words or a numbered item ("> 3 years: 7.00%" is a slab)
 _QUOTE_MARK = re.compile(r"\s*(?:>[ \t]?)*>[ \t]+(?=[^\W\d_]|\d{1,2}[.)]\s)")
 _TOP_LINES = 12
+_SALUTATION = re.compile(r"(?:dear|respected|to)\b", re.IGNORECASE)
+_MIN_ANSWER_WORDS = 4
+_CALL_OUT = re.compile(r"(?:did|do) you know\b", re.IGNORECASE)
 _REFERENCE = re.compile(r"\b(?:no|ref|date|dated)\b\.?\s*[:.]|\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d/\d", re.IGNORECASE)
 _ADMONITION = re.compile(
     r"(?:please\s+)?(?:note|notes|nb|n\.b|important|tip|tips|warning|caution|remember)\s*[.:!]?", re.IGNORECASE
@@ -590,8 +593,9 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
 
 def _drop_quote_marks(elements: list) -> None:
     """An e-mail pasted or converted into a document quotes the customer's lines with "> ": the marks
-    are no part of the question ("> 2. What KYC do I need?"). Only where at least two lines have them."""
-    quoted = [element for element in elements if _QUOTE_MARK.match(element.text or "")]
+    are no part of the question ("> 2. What KYC do I need?"). Only where at least two lines have them,
+    and never on a line stating a value ("> Rs 10 crore: 7.40%" is a rate slab)."""
+    quoted = [e for e in elements if _QUOTE_MARK.match(e.text or "") and not _HOLDS_VALUE.search(e.text or "")]
     if len(quoted) >= 2:
         for element in quoted:
             element.text = _QUOTE_MARK.sub("", element.text)
@@ -618,6 +622,11 @@ def _title_block(elements: list) -> tuple[str | None, list]:
         ):
             break  # prose or a heading: a subject line further down is part of the text
         if named := layout.subject(text):
+            # Above it only the letterhead, reference, addressee and e-mail header lines: a bold title line
+            # above a subject ("Policy on Collection of Cheques" / "Subject: Annual review") stays the title.
+            above = zip(elements[:index], texts, strict=False)
+            if any(_is_bold(element, line) and not layout.is_letterhead(line) for element, line in above):
+                break
             return named, [plain(e) for e in elements[:index]] + elements[index + 1 :]
     letterhead = 0
     while letterhead < min(len(texts), _TOP_LINES) and texts[letterhead] and layout.is_letterhead(texts[letterhead]):
@@ -628,8 +637,10 @@ def _title_block(elements: list) -> tuple[str | None, list]:
         first, text = elements[letterhead], texts[letterhead]
         if (
             _is_title_line(first, text)
-            and len(text.split()) >= 2
+            and len(text.split()) >= 3
             and not text.endswith("?")
+            and "__" not in text
+            and not _SALUTATION.match(text)
             and not _HOLDS_VALUE.search(text)
             and not _REFERENCE.search(text)
         ):
@@ -782,10 +793,11 @@ def _boxed_questions(elements: list) -> set[int]:
             len(grid) == 1
             and len(grid[0]) == 1
             and len(text) <= _MAX_HEADING_CHARS
-            and len(text.split()) >= _MIN_QUESTION_WORDS  # "Did you know?" is a call-out
+            and len(text.split()) >= _MIN_QUESTION_WORDS
+            and not _CALL_OUT.match(text)  # "Did you know the fee is waived …?" is a call-out
             and following is not None
             and following.category in (*_PLAIN_TEXT_CATEGORIES, "ListItem")
-            and len((following.text or "").split()) >= _PROSE_WORDS  # an answer, not a form's "Yes / No"
+            and len((following.text or "").split()) >= _MIN_ANSWER_WORDS  # an answer, not a form's "Yes / No"
         ):
             boxed.add(index)
     return boxed if len(boxed) >= 2 else set()

@@ -333,15 +333,24 @@ _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(
     r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise"
     # the way or the contact: "what is the procedure to …", "what number should I call …", "whom do I contact"
-    r"|what (?:is|are) the (?:procedure|process|steps|formalities)|what (?:number|helpline) (?:should|do|can|must) i"
+    r"|what (?:is|are) the (?:procedure|process|steps|formalities)(?! status)"
+    r"|what (?:number|helpline) (?:should|do|can|must) i"
     r"|(?:whom|who) (?:should|do|can|must) i (?:call|contact|approach|complain to|write to)"
     r"|where (?:should|do|can|must) i (?:report|complain|call|apply))\b",
     _I,
 )
-# A condition the customer supposes ("what happens if I pay only the minimum due on my bill?"): what it
-# names is the case the rule is asked for, not data to look up. "Check if my salary came" asks for data.
-_CONDITION = re.compile(
-    r"(?<!check )(?<!see )(?<!know )(?<!me )(?<!confirm )(?<!verify )(?<!out )\b(?:if|agar|in case)\b[^,.;?!]*", _I
+# A case the customer supposes before asking a rule: "what happens if I pay only the minimum due on my
+# bill?", "is there a fee if my cheque bounces?", "If my balance goes below the minimum, what are the
+# charges?". What the case names is not data to look up. Only these shapes: "not sure if my salary came",
+# "if my salary came why is my balance 0" and "agar salary aa gayi to mera balance batao" ask for data.
+_RULE_FOR_A_CASE = re.compile(
+    r"\s*(?:what (?:happens|will happen|would happen)(?: to \w+(?: \w+)?)?"
+    r"|(?:is|are) there (?:a |an |any )?(?:charges?|fees?|penalty|penalties|fine)"
+    r"|what (?:is|are|will be) the (?:charges?|fees?|penalty|penalties|fine))\s+(?:if|in case)\b",
+    _I,
+)
+_CASE_THEN_RULE = re.compile(
+    r"\s*(?:if|in case)\b[^,;?]*[,;]\s*((?:what|how much|how long|is there|are there|will|would|do|does|can)\b.*)", _I
 )
 _LOSS = _any(LOSS_CUES)
 _MISUSE = _any(MISUSE_CUES)
@@ -364,9 +373,10 @@ def needs_own_data(text: str) -> bool:
 
     "How do I / how to ..." asks for a procedure, which the policies give, never for data.
     """
-    if asks_procedure(text):
+    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text):
         return False
-    text = _CONDITION.sub(" ", text)
+    if case := _CASE_THEN_RULE.match(text):
+        text = case.group(1)  # the rule asked, without the case supposed
     if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
         return True
     for noun in _OWN_NOUN.finditer(text):

@@ -302,6 +302,9 @@ def test_a_notes_heading_beside_other_sections_stays_a_section(tmp_path):
         ("Grievance Redressal Policy of Krishna Gramin Bank", "Introduction"),  # a title naming the bank
         ("Krishna Gramin Bank", "Who can open a savings account?"),  # the bank's name, then a question
         ("KRISHNA GRAMIN BANK", "Date: 02.05.2024"),  # a letter's date line is no title
+        ("Savings Bank", "Eligibility Criteria"),  # the account's name, not a letterhead
+        ("Deposit Schemes Of The Bank", "Fixed Deposits"),
+        ("UTKAL BANK LIMITED", "Dear Customer"),
     ],
 )
 def test_a_first_line_naming_the_bank_keeps_the_title_when_no_title_line_follows(tmp_path, first, second):
@@ -325,15 +328,49 @@ def test_a_blank_subject_line_in_a_form_is_no_title(tmp_path):
     assert _title(path) == "Request for closure of account"
 
 
+def test_a_department_line_under_the_letterhead_is_letterhead_too(tmp_path):
+    document = Document()
+    for line in ("KERALA GRAMIN BANK", "Planning & Development Department", "Customer Rights Policy"):
+        document.add_paragraph().add_run(line).bold = True
+    document.add_paragraph("Both the Bank and the customer have a right to be treated with courtesy.")
+    path = tmp_path / "rights.docx"
+    document.save(path)
+    assert _title(path) == "Customer Rights Policy"
+
+
+def test_a_subject_line_under_a_bold_title_leaves_the_title(tmp_path):
+    document = Document()
+    document.add_paragraph().add_run("Policy on Collection of Cheques").bold = True
+    document.add_paragraph("Subject: Annual review – no changes")
+    document.add_paragraph("The Board reviewed the policy on 12 April 2024 and made no changes to it.")
+    path = tmp_path / "policy.docx"
+    document.save(path)
+    assert _title(path) == "Policy on Collection of Cheques"
+
+
+def test_did_you_know_boxes_are_call_outs(tmp_path):
+    document = Document()
+    document.core_properties.title = "Debit Card"
+    for fact in (
+        "Did you know the fee is waived if you spend Rs 50,000?",
+        "Did you know you can block the card by SMS?",
+    ):
+        document.add_table(rows=1, cols=1).cell(0, 0).text = fact
+        document.add_paragraph("A replacement card costs Rs 150 and reaches you in seven days.")
+    path = tmp_path / "card.docx"
+    document.save(path)
+    assert set(_sections(path)) == {()}
+
+
 def test_rate_slabs_opening_with_a_greater_than_sign_keep_it(tmp_path):
     document = Document()
     document.core_properties.title = "Loan to Value"
-    for slab in ("> ₹30 lakh to ₹75 lakh: 80%", "> 75 lakh: 75%", "> 3 years: 7.00%"):
+    for slab in ("> ₹30 lakh to ₹75 lakh: 80%", "> 75 lakh: 75%", "> 3 years: 7.00%", "> Rs 10 crore: 7.40%"):
         document.add_paragraph(slab)
     path = tmp_path / "ltv.docx"
     document.save(path)
     text = "\n".join(_sections(path).values())
-    assert "> ₹30 lakh to ₹75 lakh: 80%" in text and "> 3 years: 7.00%" in text
+    assert "> ₹30 lakh to ₹75 lakh: 80%" in text and "> 3 years: 7.00%" in text and "> Rs 10 crore" in text
 
 
 def test_a_template_body_size_does_not_make_bold_lines_categories(tmp_path):

@@ -88,6 +88,10 @@ from banking_ai.vocabulary.requests import is_card_loss, is_emergency, needs_own
         "how many units do I have in my SIP",
         # a supposed condition beside a request for the data
         "why was ₹500 debited yesterday if I never used my card?",
+        "I'm not sure if my EMI was debited this month",
+        "if my salary was credited today why does my balance show 0",
+        "If I have any outstanding dues on my credit card, please tell me the amount",
+        "What is the process status of my loan application?",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -150,6 +154,8 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "agar mera cheque bounce ho gaya to kitna charge lagega?",
         "What number should I call to report an unauthorised transaction on my account?",
         "What is the procedure to close my account?",
+        "If my balance goes below the minimum, what are the charges?",
+        "Is there a fee if my debit card is lost?",
         "Whom should I contact about a wrong debit in my account?",
     ],
 )
