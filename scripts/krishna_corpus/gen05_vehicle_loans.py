@@ -253,9 +253,9 @@ def main():
             continue
         doc.add_paragraph(cat, style="Heading 1")
         add_blocks(doc, cb)
-    doc.sections[0].footer.paragraphs[0].text = (
-        "Krishna Gramin Bank, Head Office: Vijayawada. Loans at the sole discretion of the bank. T&C apply."
-    )
+    doc.sections[0].footer.paragraphs[
+        0
+    ].text = "Krishna Gramin Bank, Head Office: Vijayawada. Loans at the sole discretion of the bank. T&C apply."
     doc.save(os.path.join(DOCX, STEM + ".docx"))
     secs = build_sections(INTRO, chk)
     write_expected(

@@ -1,6 +1,7 @@
 #!/usr/bin/env python
 """Asserts that each produced .docx really carries its production habit (reads the
 .docx zip directly with lxml; independent of the generators)."""
+
 import json
 import os
 import re
@@ -33,8 +34,11 @@ class D:
 
     @staticmethod
     def text(p):
-        return "".join((t.text or "") if t.tag == "{%s}t" % W else "\t"
-                       for t in p.iter("{%s}t" % W, "{%s}tab" % W) if t.getparent().tag == "{%s}r" % W)
+        return "".join(
+            (t.text or "") if t.tag == "{%s}t" % W else "\t"
+            for t in p.iter("{%s}t" % W, "{%s}tab" % W)
+            if t.getparent().tag == "{%s}r" % W
+        )
 
     @staticmethod
     def pstyle(p):
@@ -70,6 +74,7 @@ def check(stem):
     def deco(f):
         CHECKS[stem] = f
         return f
+
     return deco
 
 
@@ -93,8 +98,9 @@ def c02(d):
         h = p.find("w:hyperlink", NS)
         assert h is not None and h.get("{%s}id" % R)
         rid = h.get("{%s}id" % R)
-        assert re.search(r'Id="%s"[^>]*Target="https://www\.mahanadibank\.example/help/' % rid, d.rels) or \
-            re.search(r'Target="https://www\.mahanadibank\.example/help/[^"]*"[^>]*Id="%s"' % rid, d.rels)
+        assert re.search(r'Id="%s"[^>]*Target="https://www\.mahanadibank\.example/help/' % rid, d.rels) or re.search(
+            r'Target="https://www\.mahanadibank\.example/help/[^"]*"[^>]*Id="%s"' % rid, d.rels
+        )
     assert "Was this article helpful?" in d.raw.decode()
 
 
@@ -153,8 +159,11 @@ def c07(d):
     assert [d.text(p) for p in d.paras() if d.pstyle(p) == "Heading3"] == ["Note", "Note"]
     # Heading 1 immediately followed by a table in parts 1 and 2
     kids = list(d.body)
-    n = sum(1 for i, k in enumerate(kids[:-1]) if k.tag == "{%s}p" % W and d.pstyle(k) == "Heading1"
-            and kids[i + 1].tag == "{%s}tbl" % W)
+    n = sum(
+        1
+        for i, k in enumerate(kids[:-1])
+        if k.tag == "{%s}p" % W and d.pstyle(k) == "Heading1" and kids[i + 1].tag == "{%s}tbl" % W
+    )
     assert n == 2, n
 
 

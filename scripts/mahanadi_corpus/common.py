@@ -6,6 +6,7 @@ Data model used by every generator:
   block = "paragraph text" | ("ul", [items]) | ("ol", [items]) | ("table", [[cells], ...])
           | ("note", "heading", [blocks])   (a 'Note' sub-heading that is part of the answer)
 """
+
 import json
 import os
 import re
@@ -53,7 +54,38 @@ FACT_RE = re.compile(
     r"|\b1800 \d{3} \d{4}\b"
     r"|\b[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+\b|\b[A-Z]{4,}\b"
 )
-STOP = set("the a an of to and or in on for is are be will your you we our by with at as it this that from can if".split())
+STOP = set(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "and",
+        "or",
+        "in",
+        "on",
+        "for",
+        "is",
+        "are",
+        "be",
+        "will",
+        "your",
+        "you",
+        "we",
+        "our",
+        "by",
+        "with",
+        "at",
+        "as",
+        "it",
+        "this",
+        "that",
+        "from",
+        "can",
+        "if",
+    ]
+)
 
 
 def pick_must_contain(segs, other_text, n=3):
@@ -82,13 +114,18 @@ def pick_must_contain(segs, other_text, n=3):
         w = seg.split()
         for size in (5, 4, 3):
             for i in range(0, max(1, len(w) - size + 1)):
-                words = w[i:i + size]
+                words = w[i : i + size]
                 ph = " ".join(words)
                 core = ph.rstrip(",;:")
                 if any(x.endswith((".", ":", ";", "?")) for x in words[:-1]):
                     continue  # crosses a sentence/clause boundary
                 core = core.rstrip(".")
-                if len(core) < 14 or len(core) > 45 or words[0].lower() in STOP or words[-1].lower().rstrip(",.") in STOP:
+                if (
+                    len(core) < 14
+                    or len(core) > 45
+                    or words[0].lower() in STOP
+                    or words[-1].lower().rstrip(",.") in STOP
+                ):
                     continue
                 if not (re.search(r"\w", words[0]) and re.search(r"\w", words[-1])):
                     continue
@@ -117,8 +154,7 @@ def pick_must_contain(segs, other_text, n=3):
     return chosen[:n]
 
 
-def expected_sections(doc, cat_label=lambda c: c, q_label=lambda q, i: q, seg_fn=segments,
-                      must=None):
+def expected_sections(doc, cat_label=lambda c: c, q_label=lambda q, i: q, seg_fn=segments, must=None):
     """Build the expected section list from the model.  cat_label/q_label map the
     model strings to the text printed in the document (typed prefixes, caps...)."""
     raw = []  # (path, segs)
@@ -179,8 +215,9 @@ def set_table_borders(table, size=4, color="808080"):
 
 def add_hyperlink(paragraph, url, text, bold=False, color="0563C1", underline=True):
     part = paragraph.part
-    r_id = part.relate_to(url, "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink",
-                          is_external=True)
+    r_id = part.relate_to(
+        url, "http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink", is_external=True
+    )
     h = OxmlElement("w:hyperlink")
     h.set(qn("r:id"), r_id)
     r = OxmlElement("w:r")
@@ -233,8 +270,9 @@ def add_simple_table(doc, rows, header=True, style=None, widths=None, header_fil
     return t
 
 
-def render_blocks_basic(doc, blocks, para_style=None, bullet_style="List Bullet", number_style="List Number",
-                        table_fn=None, note_fn=None):
+def render_blocks_basic(
+    doc, blocks, para_style=None, bullet_style="List Bullet", number_style="List Number", table_fn=None, note_fn=None
+):
     for b in blocks:
         if isinstance(b, str):
             doc.add_paragraph(b, style=para_style)

@@ -3,108 +3,180 @@ Habit: a customer-awareness slide deck 'saved as Word' (outline/handout style): 
 per page, slide title in a custom 'Slide Title' paragraph style (not a Heading), body as
 two-level bullets in custom 'Slide Bullet' styles, section-divider slides ('Part A - ...')
 with no body, an agenda slide and a 'Slide n' footer line typed at the end of each page."""
-from docx import Document
-from docx.shared import Pt, RGBColor
-from docx.enum.style import WD_STYLE_TYPE
-from docx.enum.text import WD_BREAK, WD_ALIGN_PARAGRAPH
+
 from common import *
+from docx import Document
+from docx.enum.style import WD_STYLE_TYPE
+from docx.enum.text import WD_ALIGN_PARAGRAPH, WD_BREAK
+from docx.shared import Pt, RGBColor
 
 STEM = "04_home_loans"
 DOC = {
     "title": "Your Home, Our Loan: Mahanadi Home Loan Guide 2025-26",
     "intro": None,
     "cats": [
-        {"name": "Part A – Moving your loan to us", "qs": [
-            ("Balance transfer: what it is", [
-                ("ul", [
-                    "Shift your existing home loan from another bank or HFC to Mahanadi Sahakari Bank",
-                    "Available after 12 EMIs have been paid regularly to the current lender",
-                    "Rates from 8.40% p.a. for salaried borrowers with CIBIL 750+",
-                    "-- Processing fee waived on balance transfers sanctioned before 31 March 2026",
-                ]),
-            ]),
-            ("Balance transfer: how to apply", [
-                ("ul", [
-                    "Get a foreclosure letter and list of documents from your current lender",
-                    "Submit Form HL-BT with the last 12 months' loan statement",
-                    "Sanction in 7 working days; we pay the old lender directly by RTGS",
-                    "-- Original title deeds are collected from the old lender by our legal team",
-                ]),
-            ]),
-            ("Top-up loan with a transfer", [
-                ("ul", [
-                    "Top-up of up to ₹30 lakh along with the balance transfer or after 12 EMIs with us",
-                    "Use it for renovation, furnishing, education or any personal need (not speculation)",
-                    "Rate: home loan rate + 0.50%; tenure same as the home loan, up to 15 years",
-                    "-- Combined loan cannot exceed 80% of the current market value of the property",
-                ]),
-            ]),
-        ]},
-        {"name": "Part B – Rates and repayment", "qs": [
-            ("Fixed or floating rate?", [
-                ("table", [
-                    ["", "Floating rate", "Fixed rate"],
-                    ["Current rate", "8.40% – 9.65% p.a.", "9.90% p.a. for the first 5 years"],
-                    ["Linked to", "Repo rate (RLLR 9.00%)", "Fixed, then converts to floating"],
-                    ["Prepayment charge", "Nil for individuals", "2% if refinanced from another lender"],
-                ]),
-            ]),
-            ("Switching between fixed and floating", [
-                ("ul", [
-                    "Switch once a year through Form HL-SW at the branch",
-                    "Conversion fee: 0.25% of the principal outstanding, maximum ₹10,000 plus GST",
-                    "Floating-rate borrowers can also ask for a rate reset to the current card rate",
-                    "-- New rate applies from the 1st of the month after the request is approved",
-                ]),
-            ]),
-            ("Prepayment and part-payment", [
-                ("ul", [
-                    "No prepayment penalty on floating-rate loans to individuals",
-                    "Minimum part-payment is one EMI; pay online via MSB Mobile > Loans > Part Payment",
-                    "Choose to reduce the EMI or the tenure; default is tenure reduction",
-                    "-- A revised repayment schedule is emailed within 3 working days",
-                ]),
-            ]),
-        ]},
-        {"name": "Part C – Documents, insurance and tax", "qs": [
-            ("Documents checklist", [
-                ("ul", [
-                    "KYC: PAN, Aadhaar, 2 photographs of every applicant",
-                    "Income: 6 months' salary slips and Form 16 for 2 years, or ITR for 3 years for self-employed",
-                    "Property: sale agreement, approved building plan, title chain of 13 years, encumbrance certificate",
-                    "-- For under-construction flats: builder's allotment letter and tripartite agreement",
-                ]),
-            ]),
-            ("Property insurance", [
-                ("ul", [
-                    "The property must be insured against fire, flood and earthquake for its rebuilding cost",
-                    "Bank's clause to be recorded in the policy; renew every year before expiry",
-                    "Optional home-loan protection (life) cover from our partner insurer; not compulsory",
-                    "-- Send the renewed policy copy to your branch within 15 days of renewal",
-                ]),
-            ]),
-            ("Interest certificate for income tax", [
-                ("ul", [
-                    "Provisional certificate for the current year available from 1 January",
-                    "Final certificate for the year ended 31 March available from 5 April",
-                    "Download: Internet Banking > Loans > Certificates > Home Loan Interest Certificate",
-                    "-- Shows principal repaid (Section 80C) and interest paid (Section 24(b)) separately",
-                ]),
-            ]),
-            ("Need help? Talk to us", [
-                ("ul", [
-                    "Home loan helpdesk: 1800 345 7070, option 4 (9 a.m. to 7 p.m., Monday to Saturday)",
-                    "Email: care@mahanadibank.example with subject 'Home Loan'",
-                    "Visit www.mahanadibank.example/homeloan for the EMI calculator",
-                ]),
-            ]),
-        ]},
+        {
+            "name": "Part A – Moving your loan to us",
+            "qs": [
+                (
+                    "Balance transfer: what it is",
+                    [
+                        (
+                            "ul",
+                            [
+                                "Shift your existing home loan from another bank or HFC to Mahanadi Sahakari Bank",
+                                "Available after 12 EMIs have been paid regularly to the current lender",
+                                "Rates from 8.40% p.a. for salaried borrowers with CIBIL 750+",
+                                "-- Processing fee waived on balance transfers sanctioned before 31 March 2026",
+                            ],
+                        ),
+                    ],
+                ),
+                (
+                    "Balance transfer: how to apply",
+                    [
+                        (
+                            "ul",
+                            [
+                                "Get a foreclosure letter and list of documents from your current lender",
+                                "Submit Form HL-BT with the last 12 months' loan statement",
+                                "Sanction in 7 working days; we pay the old lender directly by RTGS",
+                                "-- Original title deeds are collected from the old lender by our legal team",
+                            ],
+                        ),
+                    ],
+                ),
+                (
+                    "Top-up loan with a transfer",
+                    [
+                        (
+                            "ul",
+                            [
+                                "Top-up of up to ₹30 lakh along with the balance transfer or after 12 EMIs with us",
+                                "Use it for renovation, furnishing, education or any personal need (not speculation)",
+                                "Rate: home loan rate + 0.50%; tenure same as the home loan, up to 15 years",
+                                "-- Combined loan cannot exceed 80% of the current market value of the property",
+                            ],
+                        ),
+                    ],
+                ),
+            ],
+        },
+        {
+            "name": "Part B – Rates and repayment",
+            "qs": [
+                (
+                    "Fixed or floating rate?",
+                    [
+                        (
+                            "table",
+                            [
+                                ["", "Floating rate", "Fixed rate"],
+                                ["Current rate", "8.40% – 9.65% p.a.", "9.90% p.a. for the first 5 years"],
+                                ["Linked to", "Repo rate (RLLR 9.00%)", "Fixed, then converts to floating"],
+                                ["Prepayment charge", "Nil for individuals", "2% if refinanced from another lender"],
+                            ],
+                        ),
+                    ],
+                ),
+                (
+                    "Switching between fixed and floating",
+                    [
+                        (
+                            "ul",
+                            [
+                                "Switch once a year through Form HL-SW at the branch",
+                                "Conversion fee: 0.25% of the principal outstanding, maximum ₹10,000 plus GST",
+                                "Floating-rate borrowers can also ask for a rate reset to the current card rate",
+                                "-- New rate applies from the 1st of the month after the request is approved",
+                            ],
+                        ),
+                    ],
+                ),
+                (
+                    "Prepayment and part-payment",
+                    [
+                        (
+                            "ul",
+                            [
+                                "No prepayment penalty on floating-rate loans to individuals",
+                                "Minimum part-payment is one EMI; pay online via MSB Mobile > Loans > Part Payment",
+                                "Choose to reduce the EMI or the tenure; default is tenure reduction",
+                                "-- A revised repayment schedule is emailed within 3 working days",
+                            ],
+                        ),
+                    ],
+                ),
+            ],
+        },
+        {
+            "name": "Part C – Documents, insurance and tax",
+            "qs": [
+                (
+                    "Documents checklist",
+                    [
+                        (
+                            "ul",
+                            [
+                                "KYC: PAN, Aadhaar, 2 photographs of every applicant",
+                                "Income: 6 months' salary slips and Form 16 for 2 years, or ITR for 3 years for self-employed",
+                                "Property: sale agreement, approved building plan, title chain of 13 years, encumbrance certificate",
+                                "-- For under-construction flats: builder's allotment letter and tripartite agreement",
+                            ],
+                        ),
+                    ],
+                ),
+                (
+                    "Property insurance",
+                    [
+                        (
+                            "ul",
+                            [
+                                "The property must be insured against fire, flood and earthquake for its rebuilding cost",
+                                "Bank's clause to be recorded in the policy; renew every year before expiry",
+                                "Optional home-loan protection (life) cover from our partner insurer; not compulsory",
+                                "-- Send the renewed policy copy to your branch within 15 days of renewal",
+                            ],
+                        ),
+                    ],
+                ),
+                (
+                    "Interest certificate for income tax",
+                    [
+                        (
+                            "ul",
+                            [
+                                "Provisional certificate for the current year available from 1 January",
+                                "Final certificate for the year ended 31 March available from 5 April",
+                                "Download: Internet Banking > Loans > Certificates > Home Loan Interest Certificate",
+                                "-- Shows principal repaid (Section 80C) and interest paid (Section 24(b)) separately",
+                            ],
+                        ),
+                    ],
+                ),
+                (
+                    "Need help? Talk to us",
+                    [
+                        (
+                            "ul",
+                            [
+                                "Home loan helpdesk: 1800 345 7070, option 4 (9 a.m. to 7 p.m., Monday to Saturday)",
+                                "Email: care@mahanadibank.example with subject 'Home Loan'",
+                                "Visit www.mahanadibank.example/homeloan for the EMI calculator",
+                            ],
+                        ),
+                    ],
+                ),
+            ],
+        },
     ],
 }
 
-PIPELINE = ("python-docx emulating a PowerPoint deck saved/sent to Word: page break per slide, custom "
-            "'Slide Title' style (not a heading), 'Slide Bullet 1/2' styles, divider slides as categories, "
-            "agenda slide, typed 'Slide n' footer lines")
+PIPELINE = (
+    "python-docx emulating a PowerPoint deck saved/sent to Word: page break per slide, custom "
+    "'Slide Title' style (not a heading), 'Slide Bullet 1/2' styles, divider slides as categories, "
+    "agenda slide, typed 'Slide n' footer lines"
+)
 
 
 def seg_fn(blocks):
@@ -121,6 +193,7 @@ def build():
     d = Document()
     sec = d.sections[0]
     from docx.enum.section import WD_ORIENT
+
     sec.orientation = WD_ORIENT.LANDSCAPE
     sec.page_width, sec.page_height = sec.page_height, sec.page_width
     styles = d.styles
@@ -161,8 +234,10 @@ def build():
     new_slide()
     p = d.add_paragraph(DOC["title"], style="Slide Title")
     p.alignment = WD_ALIGN_PARAGRAPH.CENTER
-    d.add_paragraph("Mahanadi Sahakari Bank Ltd. · Customer information session · Retail Lending Division, Cuttack",
-                    style="Slide Subtitle").alignment = WD_ALIGN_PARAGRAPH.CENTER
+    d.add_paragraph(
+        "Mahanadi Sahakari Bank Ltd. · Customer information session · Retail Lending Division, Cuttack",
+        style="Slide Subtitle",
+    ).alignment = WD_ALIGN_PARAGRAPH.CENTER
     new_slide()
     d.add_paragraph("Agenda", style="Slide Title")
     for cat in DOC["cats"]:

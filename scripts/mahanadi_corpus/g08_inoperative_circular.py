@@ -6,83 +6,123 @@ sub-paragraphs (a), (b), (c) as indented paragraphs, signature block and a 'Copy
 Convention: each numbered paragraph is a section whose path is its printed title without
 the final full stop, e.g. ["3. Reactivation"]; the 'Copy to:' list is a section ["Copy to:"];
 the salutation and opening paragraph before para 1 form the [] section."""
-from docx import Document
-from docx.shared import Pt, Cm
-from docx.enum.text import WD_ALIGN_PARAGRAPH
+
 from common import *
+from docx import Document
+from docx.enum.text import WD_ALIGN_PARAGRAPH
+from docx.shared import Cm, Pt
 
 STEM = "08_inoperative_unclaimed_closure"
 SUBJECT = "Inoperative Accounts, Unclaimed Deposits and Closure of Accounts – Revised Procedure"
 PARAS = [
-    ("Background", [
-        "The Reserve Bank of India has advised banks to take steps to reduce the number of inoperative accounts and "
-        "unclaimed deposits and to return such money to its rightful owners. The Bank has accordingly revised its "
-        "procedure with effect from 1 May 2025.",
-    ]),
-    ("When an account becomes inoperative", [
-        "A savings or current account is classified as inoperative if there are no customer-induced transactions "
-        "for a continuous period of 2 years. Interest credited by the Bank, service charges debited and dividend "
-        "credits do not count as customer-induced transactions. The following do count as customer-induced:",
-        ("sub", [
-            "withdrawals, deposits and transfers made by the customer at a branch, ATM or through digital channels;",
-            "credit of a Direct Benefit Transfer (DBT) or scholarship where the customer has given a mandate;",
-            "updation of KYC or nomination submitted by the customer.",
-        ]),
-    ]),
-    ("Intimation to customers", [
-        "The Bank will send an SMS, email and letter to the account holder 3 months before the account is due to "
-        "become inoperative, and again within 30 days after it is classified. Where the customer cannot be "
-        "reached, the Bank will try to contact the nominee or the introducer.",
-    ]),
-    ("Reactivation", [
-        "An inoperative account can be reactivated at any branch, not only the home branch, by submitting the "
-        "Account Reactivation Form (Form AR-1) with fresh KYC documents. The following may be noted:",
-        ("sub", [
-            "Aadhaar-based Video KYC is also accepted for reactivation through MSB Mobile;",
-            "the account will be reactivated within 3 working days of receipt of complete documents;",
-            "no charge is levied for reactivation of an inoperative account;",
-            "interest on savings accounts continues to be credited even while the account is inoperative.",
-        ]),
-    ]),
-    ("Unclaimed deposits", [
-        "Balances in accounts that remain inoperative for 10 years, and term deposits not claimed within 10 years "
-        "of maturity, are transferred to the Depositor Education and Awareness (DEA) Fund maintained by the "
-        "Reserve Bank of India. The customer or legal heir can claim the money at any time with interest, as the "
-        "Bank pays the amount first and then claims a refund from the DEA Fund.",
-    ]),
-    ("How to search for unclaimed deposits", [
-        "A list of unclaimed deposits, showing the name and address of the account holder but not the balance, is "
-        "displayed on the Bank's website www.mahanadibank.example/unclaimed. Customers may also search all banks "
-        "at once on the RBI's UDGAM portal (udgam.rbi.org.in) using their name and PAN or date of birth.",
-    ]),
-    ("Claim by legal heirs or nominees", [
-        "Claims for deposits of a deceased customer up to ₹5 lakh will be settled on the basis of the death "
-        "certificate, claim form (Form DC-1), indemnity and KYC of the claimant, without a succession certificate. "
-        "Claims are settled within 15 days of receipt of complete documents; for delays, interest at the savings "
-        "rate plus 2% p.a. is paid for the period of delay.",
-    ]),
-    ("Closure of accounts", [
-        "A customer may close an account by submitting Form AC-1 at the home branch, along with the unused cheque "
-        "leaves and debit card. Closure charges are as follows:",
-        ("sub", [
-            "within 14 days of opening: nil;",
-            "after 14 days but within 12 months of opening: ₹500 plus GST for savings and ₹1,000 plus GST for "
-            "current accounts;",
-            "after 12 months, or on the death of the account holder: nil.",
-        ]),
-        "The balance is paid by transfer to another account in the customer's name or by demand draft; cash is "
-        "paid only up to ₹20,000.",
-    ]),
-    ("Closure of inoperative or zero-balance accounts by the Bank", [
-        "The Bank will not close an inoperative account on its own. A zero-balance account that has been "
-        "inoperative for more than 5 years may be closed by the Bank after a notice of 30 days, except basic "
-        "savings bank deposit accounts and accounts receiving government benefits.",
-    ]),
-    ("Grievances", [
-        "Customers may contact the branch, call the toll-free number 1800 345 7070 or write to "
-        "care@mahanadibank.example. If a complaint is not resolved within 30 days, the customer may approach the "
-        "Nodal Officer, Head Office, Cuttack, and thereafter the RBI Ombudsman at cms.rbi.org.in.",
-    ]),
+    (
+        "Background",
+        [
+            "The Reserve Bank of India has advised banks to take steps to reduce the number of inoperative accounts and "
+            "unclaimed deposits and to return such money to its rightful owners. The Bank has accordingly revised its "
+            "procedure with effect from 1 May 2025.",
+        ],
+    ),
+    (
+        "When an account becomes inoperative",
+        [
+            "A savings or current account is classified as inoperative if there are no customer-induced transactions "
+            "for a continuous period of 2 years. Interest credited by the Bank, service charges debited and dividend "
+            "credits do not count as customer-induced transactions. The following do count as customer-induced:",
+            (
+                "sub",
+                [
+                    "withdrawals, deposits and transfers made by the customer at a branch, ATM or through digital channels;",
+                    "credit of a Direct Benefit Transfer (DBT) or scholarship where the customer has given a mandate;",
+                    "updation of KYC or nomination submitted by the customer.",
+                ],
+            ),
+        ],
+    ),
+    (
+        "Intimation to customers",
+        [
+            "The Bank will send an SMS, email and letter to the account holder 3 months before the account is due to "
+            "become inoperative, and again within 30 days after it is classified. Where the customer cannot be "
+            "reached, the Bank will try to contact the nominee or the introducer.",
+        ],
+    ),
+    (
+        "Reactivation",
+        [
+            "An inoperative account can be reactivated at any branch, not only the home branch, by submitting the "
+            "Account Reactivation Form (Form AR-1) with fresh KYC documents. The following may be noted:",
+            (
+                "sub",
+                [
+                    "Aadhaar-based Video KYC is also accepted for reactivation through MSB Mobile;",
+                    "the account will be reactivated within 3 working days of receipt of complete documents;",
+                    "no charge is levied for reactivation of an inoperative account;",
+                    "interest on savings accounts continues to be credited even while the account is inoperative.",
+                ],
+            ),
+        ],
+    ),
+    (
+        "Unclaimed deposits",
+        [
+            "Balances in accounts that remain inoperative for 10 years, and term deposits not claimed within 10 years "
+            "of maturity, are transferred to the Depositor Education and Awareness (DEA) Fund maintained by the "
+            "Reserve Bank of India. The customer or legal heir can claim the money at any time with interest, as the "
+            "Bank pays the amount first and then claims a refund from the DEA Fund.",
+        ],
+    ),
+    (
+        "How to search for unclaimed deposits",
+        [
+            "A list of unclaimed deposits, showing the name and address of the account holder but not the balance, is "
+            "displayed on the Bank's website www.mahanadibank.example/unclaimed. Customers may also search all banks "
+            "at once on the RBI's UDGAM portal (udgam.rbi.org.in) using their name and PAN or date of birth.",
+        ],
+    ),
+    (
+        "Claim by legal heirs or nominees",
+        [
+            "Claims for deposits of a deceased customer up to ₹5 lakh will be settled on the basis of the death "
+            "certificate, claim form (Form DC-1), indemnity and KYC of the claimant, without a succession certificate. "
+            "Claims are settled within 15 days of receipt of complete documents; for delays, interest at the savings "
+            "rate plus 2% p.a. is paid for the period of delay.",
+        ],
+    ),
+    (
+        "Closure of accounts",
+        [
+            "A customer may close an account by submitting Form AC-1 at the home branch, along with the unused cheque "
+            "leaves and debit card. Closure charges are as follows:",
+            (
+                "sub",
+                [
+                    "within 14 days of opening: nil;",
+                    "after 14 days but within 12 months of opening: ₹500 plus GST for savings and ₹1,000 plus GST for "
+                    "current accounts;",
+                    "after 12 months, or on the death of the account holder: nil.",
+                ],
+            ),
+            "The balance is paid by transfer to another account in the customer's name or by demand draft; cash is "
+            "paid only up to ₹20,000.",
+        ],
+    ),
+    (
+        "Closure of inoperative or zero-balance accounts by the Bank",
+        [
+            "The Bank will not close an inoperative account on its own. A zero-balance account that has been "
+            "inoperative for more than 5 years may be closed by the Bank after a notice of 30 days, except basic "
+            "savings bank deposit accounts and accounts receiving government benefits.",
+        ],
+    ),
+    (
+        "Grievances",
+        [
+            "Customers may contact the branch, call the toll-free number 1800 345 7070 or write to "
+            "care@mahanadibank.example. If a complaint is not resolved within 30 days, the customer may approach the "
+            "Nodal Officer, Head Office, Cuttack, and thereafter the RBI Ombudsman at cms.rbi.org.in.",
+        ],
+    ),
 ]
 COPY_TO = [
     "All Branch Managers – for display on the notice board and compliance",
@@ -91,9 +131,11 @@ COPY_TO = [
     "Nodal Officer (Customer Service), Head Office",
 ]
 
-PIPELINE = ("python-docx: customer circular typed in Normal style - letterhead, Circular No./Ref/To/Subject lines, "
-            "typed-numbered paragraphs with bold run-in titles ending in '.', indented (a)(b)(c) sub-paragraphs, "
-            "signature block and 'Copy to:' list")
+PIPELINE = (
+    "python-docx: customer circular typed in Normal style - letterhead, Circular No./Ref/To/Subject lines, "
+    "typed-numbered paragraphs with bold run-in titles ending in '.', indented (a)(b)(c) sub-paragraphs, "
+    "signature block and 'Copy to:' list"
+)
 
 LETTERS = "abcdefgh"
 
@@ -104,10 +146,16 @@ def build():
     st.font.name = "Times New Roman"
     st.font.size = Pt(12)
     st.paragraph_format.space_after = Pt(6)
-    for text, size, bold in (("MAHANADI SAHAKARI BANK LTD.", 18, True),
-                             ("(A Scheduled Urban Co-operative Bank)", 10, False),
-                             ("Head Office: Buxi Bazar, Cuttack – 753001, Odisha  ·  Toll-free 1800 345 7070  ·  "
-                              "www.mahanadibank.example", 9, False)):
+    for text, size, bold in (
+        ("MAHANADI SAHAKARI BANK LTD.", 18, True),
+        ("(A Scheduled Urban Co-operative Bank)", 10, False),
+        (
+            "Head Office: Buxi Bazar, Cuttack – 753001, Odisha  ·  Toll-free 1800 345 7070  ·  "
+            "www.mahanadibank.example",
+            9,
+            False,
+        ),
+    ):
         p = d.add_paragraph()
         p.alignment = WD_ALIGN_PARAGRAPH.CENTER
         r = p.add_run(text)
@@ -158,9 +206,11 @@ def build():
     d.save(f"{DOCX_DIR}/{STEM}.docx")
 
 
-INTRO = ("In continuation of our earlier circular MSB/HO/OPS/CC/2023-24/12, we inform our customers of the revised "
-         "procedure for inoperative accounts, unclaimed deposits and closure of accounts. Customers are requested "
-         "to keep their accounts active and their KYC and nomination up to date.")
+INTRO = (
+    "In continuation of our earlier circular MSB/HO/OPS/CC/2023-24/12, we inform our customers of the revised "
+    "procedure for inoperative accounts, unclaimed deposits and closure of accounts. Customers are requested "
+    "to keep their accounts active and their KYC and nomination up to date."
+)
 
 
 def model():
@@ -172,6 +222,7 @@ def model():
             else:
                 out.extend(f"({LETTERS[k]})\t{it}" for k, it in enumerate(b[1]))
         return out
+
     raw = [([], ["Dear Customer,", INTRO])]
     for n, (title, blocks) in enumerate(PARAS, 1):
         raw.append(([f"{n}. {title}"], segs(blocks)))

@@ -13,6 +13,7 @@ then starts_with and every must_contain string must occur between that heading a
 the next section's heading.  Line normalisation: NBSP->space, whitespace collapsed,
 leading e-mail quote markers ('>') removed.
 """
+
 import glob
 import json
 import os
@@ -168,7 +169,7 @@ def find_heading(lines, h, start):
         l = lines[i]
         if l == h:
             return i, len(l)
-        if l.startswith(h) and RUNIN.match(l[len(h):]):
+        if l.startswith(h) and RUNIN.match(l[len(h) :]):
             return i, len(h)
     return None
 
@@ -198,15 +199,15 @@ def check(exp_path):
         if pos[k] is None:
             continue
         i, off = pos[k]
-        nxt = next((p for p in pos[k + 1:] if p is not None), None)
+        nxt = next((p for p in pos[k + 1 :] if p is not None), None)
         if nxt is None:
-            region_lines = [lines[i][off:]] + lines[i + 1:]
+            region_lines = [lines[i][off:]] + lines[i + 1 :]
         else:
             j = nxt[0]
             if j == i:
                 region_lines = [lines[i][off:]]
             else:
-                region_lines = [lines[i][off:]] + lines[i + 1:j]
+                region_lines = [lines[i][off:]] + lines[i + 1 : j]
         region = " ".join(l for l in region_lines if l)
         region = re.sub(r"\s+", " ", region)
         if norm(sec["starts_with"]) not in region:
