@@ -243,21 +243,51 @@ def test_a_slide_deck_loses_its_slide_numbers_and_its_agenda_keeps_its_words(tmp
     assert not any("Slide " in text for text in sections.values())
 
 
-def test_a_note_styled_as_a_heading_inside_an_answer_stays_in_that_answer(tmp_path):
+@pytest.mark.parametrize(
+    ("outline", "sections"),
+    [
+        (  # "Note" in Heading 3 under a question: a call-out of that answer
+            [
+                (1, "Tax Saver FD"),
+                (2, "Can I withdraw before 5 years?"),
+                ("No. The deposit has a lock-in of 5 years."),
+                (3, "Note"),
+                ("A nominee may withdraw it early on the depositor's death."),
+                (2, "Is the interest tax-free?"),
+                ("No. Interest is taxable every year."),
+            ],
+            {
+                ("Can I withdraw before 5 years?",): "No. The deposit has a lock-in of 5 years.\n\nNote\n\n"
+                "A nominee may withdraw it early on the depositor's death.",
+                ("Is the interest tax-free?",): "No. Interest is taxable every year.",
+            },
+        ),
+        (  # "Notes" beside other sections (a reviewer's rate sheet): a section of its own
+            [
+                (1, "Deposit Rates"),
+                (2, "NRE deposits"),
+                ("NRE deposits earn 7.00% for one year."),
+                (2, "Notes"),
+                ("Rates apply to deposits below ₹2 crore."),
+            ],
+            {
+                ("NRE deposits",): "NRE deposits earn 7.00% for one year.",
+                ("Notes",): "Rates apply to deposits below ₹2 crore.",
+            },
+        ),
+    ],
+    ids=["note-in-an-answer", "notes-section"],
+)
+def test_a_note_heading_is_a_call_out_of_the_answer_above_it_and_a_notes_section_stays_one(tmp_path, outline, sections):
     document = Document()
-    document.add_heading("Tax Saver FD", level=1)
-    document.add_heading("Can I withdraw before 5 years?", level=2)
-    document.add_paragraph("No. The deposit has a lock-in of 5 years.")
-    document.add_heading("Note", level=3)
-    document.add_paragraph("A nominee may withdraw it early on the depositor's death.")
-    document.add_heading("Is the interest tax-free?", level=2)
-    document.add_paragraph("No. Interest is taxable every year.")
-    path = tmp_path / "fd.docx"
+    for item in outline:
+        if isinstance(item, tuple):
+            document.add_heading(item[1], level=item[0])
+        else:
+            document.add_paragraph(item)
+    path = tmp_path / "notes.docx"
     document.save(path)
-    sections = _sections(path)
-    answer = sections[("Can I withdraw before 5 years?",)]
-    assert "lock-in of 5 years" in answer and "nominee may withdraw it early" in answer
-    assert set(sections) == {("Can I withdraw before 5 years?",), ("Is the interest tax-free?",)}
+    assert _sections(path) == sections
 
 
 # --- what a reviewer's own files showed the first version did wrong ---------------------------------
@@ -282,18 +312,6 @@ def test_numbered_bold_sentences_and_steps_stay_in_their_paragraphs(tmp_path, ti
     sections = _sections(path)
     assert set(sections) == {()}
     assert all(title in sections[()] for title in titles)
-
-
-def test_a_notes_heading_beside_other_sections_stays_a_section(tmp_path):
-    document = Document()
-    document.add_heading("Deposit Rates", level=1)
-    document.add_heading("NRE deposits", level=2)
-    document.add_paragraph("NRE deposits earn 7.00% for one year.")
-    document.add_heading("Notes", level=2)
-    document.add_paragraph("Rates apply to deposits below ₹2 crore.")
-    path = tmp_path / "rates.docx"
-    document.save(path)
-    assert _sections(path)[("Notes",)] == "Rates apply to deposits below ₹2 crore."
 
 
 @pytest.mark.parametrize(
