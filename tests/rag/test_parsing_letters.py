@@ -28,6 +28,15 @@ def _sections(path: Path) -> dict[tuple[str, ...], str]:
     return out
 
 
+def _bold_line(document, text: str) -> None:
+    document.add_paragraph().add_run(text).bold = True
+
+
+def _saved(document, path: Path) -> Path:
+    document.save(path)
+    return path
+
+
 def _title(path: Path) -> str:
     return parse_document(path, 50 * MB).title
 
@@ -42,11 +51,11 @@ def _circular(path: Path, titles: int = 3) -> Path:
     """A bank circular: letterhead, circular number, addressee, a bold subject line, a salutation, then
     numbered paragraphs with bold run-in titles and lettered sub-paragraphs."""
     document = Document()
-    document.add_paragraph().add_run("MAHANADI SAHAKARI BANK LTD.").bold = True
+    _bold_line(document, "MAHANADI SAHAKARI BANK LTD.")
     document.add_paragraph("Head Office: Buxi Bazar, Cuttack · Toll-free 1800 345 7070")
     document.add_paragraph("Circular No. MSB/HO/07\tDate: 15 April 2025")
     document.add_paragraph("To: All Customers")
-    document.add_paragraph().add_run("Subject: Inoperative Accounts – Revised Procedure").bold = True
+    _bold_line(document, "Subject: Inoperative Accounts – Revised Procedure")
     document.add_paragraph("Dear Customer,")
     document.add_paragraph("We inform our customers of the revised procedure set out below in this circular.")
     bodies = [
@@ -87,8 +96,7 @@ def test_a_subject_line_after_the_first_prose_is_text(tmp_path):
     document.add_heading("Cheque Book Rules", level=1)
     document.add_paragraph("Cheque books are issued to savings and current account holders on request.")
     document.add_paragraph("Subject: to the branch manager's approval, a second book may be issued.")
-    path = tmp_path / "rules.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "rules.docx")
     assert _title(path) == "Cheque Book Rules"
     assert "Subject: to the branch manager" in "\n".join(_sections(path).values())
 
@@ -105,8 +113,7 @@ def test_an_email_reply_is_titled_by_its_subject_and_its_quoted_questions_lose_t
     ):
         document.add_paragraph(f"> {number}. {question}")
         document.add_paragraph(answer)
-    path = tmp_path / "mail.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "mail.docx")
     assert _title(path) == "Mutual funds through the bank"
     sections = _sections(path)
     assert sections[("1. Can I invest online?",)] == answers[0]  # "> " inside an answer stays
@@ -122,12 +129,11 @@ def test_an_email_reply_is_titled_by_its_subject_and_its_quoted_questions_lose_t
 )
 def test_a_letterhead_above_the_title_is_neither_the_title_nor_a_heading(tmp_path, first, title):
     document = Document()
-    document.add_paragraph().add_run(first).bold = True
-    document.add_paragraph().add_run(title).bold = True
+    _bold_line(document, first)
+    _bold_line(document, title)
     document.add_paragraph("This leaflet explains how self-help groups borrow from the bank at low rates.")
     _bold_question(document, "Who can borrow?", "Groups six months old that save regularly.")
-    path = tmp_path / "leaflet.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "leaflet.docx")
     assert _title(path) == title
     sections = _sections(path)
     assert sections[()].startswith(first.split(" ·")[0]) and "explains how self-help groups" in sections[()]
@@ -136,16 +142,15 @@ def test_a_letterhead_above_the_title_is_neither_the_title_nor_a_heading(tmp_pat
 
 def test_a_title_naming_the_bank_in_a_sentence_is_the_title(tmp_path):
     document = Document()
-    document.add_paragraph().add_run("Welcome to Narmada Bank").bold = True
-    document.add_paragraph().add_run("Savings Accounts").bold = True
+    _bold_line(document, "Welcome to Narmada Bank")
+    _bold_line(document, "Savings Accounts")
     document.add_paragraph("Open a savings account with ₹500 at any branch of the bank.")
-    path = tmp_path / "welcome.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "welcome.docx")
     assert _title(path) == "Welcome to Narmada Bank"
 
 
 def _bold_question(document, question: str, answer: str) -> None:
-    document.add_paragraph().add_run(question).bold = True
+    _bold_line(document, question)
     document.add_paragraph(answer)
 
 
@@ -157,12 +162,11 @@ def test_questions_set_in_boxes_sit_under_the_category_before_them(tmp_path):
         ("Your bill", ["What is a billing cycle?", "What is the minimum due?"]),
         ("Fees", ["What is the late fee?"]),
     ):
-        document.add_paragraph().add_run(category).bold = True
+        _bold_line(document, category)
         for question in questions:
             document.add_table(rows=1, cols=1).cell(0, 0).text = question
             document.add_paragraph(f"The answer to '{question}' is in your statement.")
-    path = tmp_path / "boxes.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "boxes.docx")
     sections = _sections(path)
     assert set(sections) == {
         ("Your bill", "What is a billing cycle?"),
@@ -177,8 +181,7 @@ def test_one_boxed_question_is_a_call_out_table(tmp_path):
     _bold_question(document, "What is a billing cycle?", "The period between two statements.")
     document.add_table(rows=1, cols=1).cell(0, 0).text = "Lost your card?"
     document.add_paragraph("Call 1800 345 7070 at once.")
-    path = tmp_path / "box.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "box.docx")
     sections = _sections(path)
     assert set(sections) == {("What is a billing cycle?",)}
     assert "Lost your card?" in sections[("What is a billing cycle?",)]
@@ -207,8 +210,7 @@ def test_categories_larger_by_their_style_group_statement_headings(tmp_path):
             run = document.add_paragraph().add_run(item)
             run.bold, run.font.size = True, Pt(11.5)
             document.add_paragraph(f"{item} cost ₹25 a quarter plus GST.")
-    path = tmp_path / "charges.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "charges.docx")
     assert set(_sections(path)) == {
         ("ATM and debit card", "Free ATM withdrawals"),
         ("ATM and debit card", "Debit card annual fee"),
@@ -234,8 +236,7 @@ def test_a_slide_deck_loses_its_slide_numbers_and_its_agenda_keeps_its_words(tmp
         for slide in slides:
             document.add_paragraph(slide, style=title)
             document.add_paragraph(f"{slide} is available after 12 EMIs.", style="List Bullet")
-    path = tmp_path / "deck.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "deck.docx")
     sections = _sections(path)
     assert ("Part A – Moving your loan", "Top-up loan") in sections
     assert ("Part B – Rates", "Fixed or floating") in sections
@@ -285,8 +286,7 @@ def test_a_note_heading_is_a_call_out_of_the_answer_above_it_and_a_notes_section
             document.add_heading(item[1], level=item[0])
         else:
             document.add_paragraph(item)
-    path = tmp_path / "notes.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "notes.docx")
     assert _sections(path) == sections
 
 
@@ -307,8 +307,7 @@ def test_numbered_bold_sentences_and_steps_stay_in_their_paragraphs(tmp_path, ti
     document.core_properties.title = "Debit Card Terms"
     for title in titles:
         _run_in(document, title, "It applies to every card the Bank issues to its customers from 1 April 2025.")
-    path = tmp_path / "terms.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "terms.docx")
     sections = _sections(path)
     assert set(sections) == {()}
     assert all(title in sections[()] for title in titles)
@@ -327,42 +326,38 @@ def test_numbered_bold_sentences_and_steps_stay_in_their_paragraphs(tmp_path, ti
 )
 def test_a_first_line_naming_the_bank_keeps_the_title_when_no_title_line_follows(tmp_path, first, second):
     document = Document()
-    document.add_paragraph().add_run(first).bold = True
-    document.add_paragraph().add_run(second).bold = True
+    _bold_line(document, first)
+    _bold_line(document, second)
     document.add_paragraph("Any resident individual may open one with ₹500 at any branch of the bank.")
-    path = tmp_path / "policy.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "policy.docx")
     assert _title(path) == first
 
 
 def test_a_blank_subject_line_in_a_form_is_no_title(tmp_path):
     document = Document()
-    document.add_paragraph().add_run("Request for closure of account").bold = True
+    _bold_line(document, "Request for closure of account")
     document.add_paragraph("To, The Branch Manager")
     document.add_paragraph("Subject: ______________________________")
     document.add_paragraph("I request you to close my savings account and pay the balance to me.")
-    path = tmp_path / "form.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "form.docx")
     assert _title(path) == "Request for closure of account"
 
 
 def test_a_department_line_under_the_letterhead_is_letterhead_too(tmp_path):
     document = Document()
     for line in ("KERALA GRAMIN BANK", "Planning & Development Department", "Customer Rights Policy"):
-        document.add_paragraph().add_run(line).bold = True
+        _bold_line(document, line)
     document.add_paragraph("Both the Bank and the customer have a right to be treated with courtesy.")
-    path = tmp_path / "rights.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "rights.docx")
     assert _title(path) == "Customer Rights Policy"
 
 
 def test_a_subject_line_under_a_bold_title_leaves_the_title(tmp_path):
     document = Document()
-    document.add_paragraph().add_run("Policy on Collection of Cheques").bold = True
+    _bold_line(document, "Policy on Collection of Cheques")
     document.add_paragraph("Subject: Annual review – no changes")
     document.add_paragraph("The Board reviewed the policy on 12 April 2024 and made no changes to it.")
-    path = tmp_path / "policy.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "policy.docx")
     assert _title(path) == "Policy on Collection of Cheques"
 
 
@@ -375,8 +370,7 @@ def test_did_you_know_boxes_are_call_outs(tmp_path):
     ):
         document.add_table(rows=1, cols=1).cell(0, 0).text = fact
         document.add_paragraph("A replacement card costs Rs 150 and reaches you in seven days.")
-    path = tmp_path / "card.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "card.docx")
     assert set(_sections(path)) == {()}
 
 
@@ -385,8 +379,7 @@ def test_rate_slabs_opening_with_a_greater_than_sign_keep_it(tmp_path):
     document.core_properties.title = "Loan to Value"
     for slab in ("> ₹30 lakh to ₹75 lakh: 80%", "> 75 lakh: 75%", "> 3 years: 7.00%", "> Rs 10 crore: 7.40%"):
         document.add_paragraph(slab)
-    path = tmp_path / "ltv.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "ltv.docx")
     text = "\n".join(_sections(path).values())
     assert "> ₹30 lakh to ₹75 lakh: 80%" in text and "> 3 years: 7.00%" in text and "> Rs 10 crore" in text
 
@@ -399,13 +392,12 @@ def test_a_template_body_size_does_not_make_bold_lines_categories(tmp_path):
     run = document.add_paragraph().add_run("Fair Practices Code for Lenders")
     run.bold, run.font.size = True, Pt(14)
     for heading in ("Loan applications", "Loan appraisal", "Disbursal"):
-        document.add_paragraph().add_run(heading).bold = True
+        _bold_line(document, heading)
         document.add_paragraph(f"{heading} follow the Board's approved policy and take 7 days.")
     run = document.add_paragraph().add_run("Annexure")
     run.bold, run.font.size = True, Pt(14)
-    document.add_paragraph().add_run("Grievances").bold = True
+    _bold_line(document, "Grievances")
     document.add_paragraph("Write to the nodal officer, who replies within 30 days.")
-    path = tmp_path / "fpc.docx"
-    document.save(path)
+    path = _saved(document, tmp_path / "fpc.docx")
     assert _title(path) == "Fair Practices Code for Lenders"
     assert ("Loan appraisal",) in _sections(path)
