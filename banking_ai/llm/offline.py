@@ -8,8 +8,8 @@ the answer is a selection of sentences, list items and table rows copied from th
 How units are chosen (the alternatives measured are in docs/generation.md; the variants the
 benchmark compares live in ``benchmarks/bench_llm_offline.py``, not here):
 1. the best retrieved chunk (with the other retrieved parts of its numbered procedure, if it
-   holds one) is the answer's backbone: all of it when it fits ``max_chars``, otherwise its most
-   relevant units (at most ``max_units``);
+   holds one) is the answer's backbone: all of it when it fits ``max_chars`` (900), otherwise its
+   most relevant units (at most ``max_units``, 6);
 2. the other retrieved chunks of the best chunk's section join, best unit first, while the answer
    stays within ``SECTION_EXTRA_CHARS`` past ``max_chars`` (a section's answer is often split over
    chunks, and the best-matching one may hold one rule of several);
@@ -60,7 +60,7 @@ class OfflineAnswerer:
     unit vectors); without it units are scored by word overlap alone.
     """
 
-    def __init__(self, embedder=None, *, max_units: int = 5, max_chars: int = 700) -> None:
+    def __init__(self, embedder=None, *, max_units: int = 6, max_chars: int = 900) -> None:
         self._embedder = embedder
         self.max_units = max_units
         self.max_chars = max_chars
