@@ -115,8 +115,16 @@ def facts_present(text: str, key_facts: tuple[tuple[str, ...], ...]) -> bool:
 
 
 def is_gold(case: EvalCase, doc: str, section: str) -> bool:
+    """Whether a chunk of ``doc`` under ``section`` is one a label names: the label's heading is on the
+    chunk's path, or, for a heading a file repeats ("Eligibility" under each scheme), its path
+    ("Atal Pension Yojana (APY) > Eligibility") is a run of the chunk's path."""
     headings = section.split(SECTION_SEPARATOR)
-    return any(Path(doc).stem == gold.doc and gold.section in headings for gold in case.gold)
+    return any(Path(doc).stem == gold.doc and _on_path(gold.section, headings) for gold in case.gold)
+
+
+def _on_path(wanted: str, headings: list[str]) -> bool:
+    run = wanted.split(SECTION_SEPARATOR)
+    return any(headings[start : start + len(run)] == run for start in range(len(headings) - len(run) + 1))
 
 
 def score_case(case: EvalCase, bank: str, answer: Answer, chunks: list[RetrievedChunk] | None) -> CaseResult:

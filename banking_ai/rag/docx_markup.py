@@ -101,6 +101,7 @@ def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]
     _move_text_boxes_out(root)
     _unwrap_layout_tables(root)
     _drop_navigation(root)
+    _split_typed_lines(root)
     _split_question_lines(root)
     known = set(etree.fromstring(relationships).xpath("//@Id")) if relationships else set()
     for link in list(root.iter(f"{{{_W}}}hyperlink")):
@@ -126,16 +127,38 @@ def _move_text_boxes_out(root) -> None:
     """
     for fallback in list(root.iter(f"{{{_MC}}}Fallback")):
         fallback.getparent().remove(fallback)
+    placed: dict = {}  # anchor paragraph -> the last block put after it (several boxes keep their order)
     for box in list(root.iter(f"{{{_W}}}txbxContent")):
         anchor = None
         for ancestor in box.iterancestors(f"{{{_W}}}p"):
             anchor = ancestor  # the outermost paragraph: the one in the body or a table cell
         if anchor is None:
             continue
-        position = anchor.getparent().index(anchor)
-        for offset, block in enumerate(child for child in box if child.tag in (f"{{{_W}}}p", f"{{{_W}}}tbl")):
-            anchor.getparent().insert(position + 1 + offset, block)
+        # A box anchored before any text of its paragraph (a banner naming the part that paragraph opens)
+        # is read before it; one anchored after some of the paragraph's text, after it.
+        before = not _text_before(anchor, box)
+        blocks = [child for child in box if child.tag in (f"{{{_W}}}p", f"{{{_W}}}tbl")]
         box.getparent().remove(box)
+        for block in blocks:
+            if before:
+                anchor.addprevious(block)
+            else:
+                placed.get(anchor, anchor).addnext(block)
+                placed[anchor] = block
+
+
+def _text_before(paragraph, box) -> bool:
+    """Whether ``paragraph`` shows text before ``box`` (text of other boxes not counted)."""
+    for node in paragraph.iter(f"{{{_W}}}t", f"{{{_W}}}txbxContent"):
+        if node is box:
+            return False
+        if (
+            node.tag == f"{{{_W}}}t"
+            and (node.text or "").strip()
+            and not any(a.tag == f"{{{_W}}}txbxContent" for a in node.iterancestors())
+        ):
+            return True
+    return False
 
 
 def _unwrap_layout_tables(root) -> None:
@@ -185,6 +208,62 @@ def _is_heading_paragraph(paragraph) -> bool:
     style = paragraph.find(f"{{{_W}}}pPr/{{{_W}}}pStyle")
     name = (style.get(f"{{{_W}}}val") or "").lower() if style is not None else ""
     return name.startswith(("heading", "title")) or paragraph.find(f"{{{_W}}}pPr/{{{_W}}}outlineLvl") is not None
+
+
+def _split_typed_lines(root) -> None:
+    """A whole FAQ typed into one paragraph with line breaks (Shift+Enter): "EDUCATION LOAN" ⏎ "Q: Which
+    courses are covered?" ⏎ "A: Studies in India …" ⏎ … Each line becomes a paragraph of its own, so
+    the questions can head their answers. Only a paragraph holding at least two questions (bold, or
+    marked "Q:"), each on a line of its own: prose keeps its line breaks."""
+    for paragraph in list(root.iter(f"{{{_W}}}p")):
+        if paragraph.find(f"{{{_W}}}r/{{{_W}}}br") is None:
+            continue
+        lines = _typed_lines(deepcopy(paragraph))  # a copy: a paragraph left whole must keep its runs
+        asked = sum(
+            1
+            for line in lines
+            if _asks(text := _text(line))
+            and (QUESTION_MARKER.match(text.strip()) or all(_is_bold(r) for r in line if _text([r]).strip()))
+        )
+        if asked < _MIN_LEAD_INS:
+            continue
+        properties = paragraph.find(f"{{{_W}}}pPr")
+        for line in reversed([line for line in lines if _text(line).strip()]):
+            new = paragraph.makeelement(paragraph.tag, {})
+            if properties is not None:
+                new.append(deepcopy(properties))
+            for element in line:
+                new.append(element)
+            paragraph.addnext(new)
+        paragraph.getparent().remove(paragraph)
+
+
+def _typed_lines(paragraph) -> list[list]:
+    """A paragraph's content split at its line breaks: per line, the runs (and other inline elements)
+    holding it; a run broken by a line break is split into two runs with the same properties."""
+    lines: list[list] = [[]]
+    for child in paragraph:
+        if child.tag == f"{{{_W}}}pPr":
+            continue
+        if child.tag != f"{{{_W}}}r" or child.find(f"{{{_W}}}br") is None:
+            lines[-1].append(child)
+            continue
+        properties = child.find(f"{{{_W}}}rPr")
+        current = None
+        for node in list(child):
+            if node is properties:
+                continue
+            if node.tag == f"{{{_W}}}br" and node.get(f"{{{_W}}}type") in (None, "textWrapping"):
+                lines.append([])
+                current = None
+                continue
+            if current is None:
+                current = child.makeelement(f"{{{_W}}}r", {})
+                if properties is not None:
+                    current.append(deepcopy(properties))
+                lines[-1].append(current)
+            current.append(node)
+    return lines
 
 
 def _split_question_lines(root) -> None:

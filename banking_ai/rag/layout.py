@@ -34,6 +34,15 @@ _SERIAL = re.compile(r"(?:q\s*)?\d{1,3}[.)]?", re.IGNORECASE)
 _CELL_BULLET = re.compile(r"\s*[•▪●◦]\s+")
 _CELL_STEP = re.compile(r"(?:^|\s)(\d{1,2})\.\s+(?=[A-Z])")
 _CELL_STEP_BREAK = re.compile(r"(?:^|\s+)(?=\d{1,2}\.\s+[A-Z])")
+# A web page's controls and footer, pasted or exported with its FAQ: "Was this helpful? Yes | No",
+# "Expand All | Collapse All", "© 2026 … All rights reserved."
+_WEB_CHROME = re.compile(
+    r"(?:last updated:?\s*[\w ,./-]{4,20}?\s*[|·]\s*)?"
+    r"was this (?:article |answer |page |faq |information )?helpful\s*\??"
+    r"(?:\s*[|·/]?\s*(?:yes|no|👍|👎))*\s*"
+    r"|expand all\s*[|/·]\s*collapse all|©\s*(?:\d{4}\s*)?[^.]{0,80}\.?\s*all rights reserved\.?",
+    re.IGNORECASE,
+)
 _REPEATS_FOR_FURNITURE = 2
 _MAX_FURNITURE_CHARS = 80
 _LINE_ENDINGS = (".", "!", "?", ":", ";", ")", "]", '"', "”")
@@ -52,7 +61,8 @@ def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
     "- 3 -"), a slide's number typed on each slide ("Slide 4", at least twice) or, in a file that has
     page numbers, a line of three or more words, not a sentence and not part of one, repeated word for
     word (a running header or footer). A typed contents list is
-    "Contents" followed by lines that name headings appearing later in the document.
+    "Contents" followed by lines that name headings appearing later in the document. A web page's
+    feedback and accordion controls and its copyright line are furniture too.
     """
     paginated = any(is_plain and PAGE_NUMBER.fullmatch(text) for text, is_plain in zip(texts, plain, strict=True))
     candidates = [  # repeated lines are running headers only in a file that carries its page numbers
@@ -66,6 +76,11 @@ def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
         if is_plain
         and (PAGE_NUMBER.fullmatch(text) or (candidates[index] and repeated[text] >= _REPEATS_FOR_FURNITURE))
     }
+    skip.update(
+        index
+        for index, (text, is_plain) in enumerate(zip(texts, plain, strict=True))
+        if is_plain and _WEB_CHROME.fullmatch(text)
+    )
     slides = [
         index
         for index, (text, is_plain) in enumerate(zip(texts, plain, strict=True))
@@ -144,6 +159,8 @@ _INSTITUTION = re.compile(
     r"(?:bank|bank\s+ltd\.?|bank\s+limited|ltd\.?|limited|society|corporation)",
     re.IGNORECASE,
 )
+# "… Bank of India", "Bank of Baroda": a bank named after a place (the place's words capitalised).
+_BANK_OF_PLACE = re.compile(r"(?<=[Bb][Aa][Nn][Kk])\s+(?:of|OF|Of)\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?$")
 _CONTACT = re.compile(
     r"head\s+office|regd\.?\s+office|registered\s+office|corporate\s+office|toll[\s-]?free|www\.|\S@\S"
     r"|\d{4}[\s-]?\d{3}[\s-]?\d{3,4}|\b(?:department|division)\s*$",
@@ -164,11 +181,12 @@ def is_letterhead(line: str) -> bool:
     line = line.strip()
     name = line.split("·")[0].split("|")[0].strip().rstrip(",")
     words = name.split()
-    capitalised = all(word[0].isupper() or word in ("and", "&") for word in words if word[0].isalpha())
+    core = _BANK_OF_PLACE.sub("", name)  # "STATE BANK OF INDIA", "Bank of Baroda": the place is part of the name
+    capitalised = all(word[0].isupper() or word in ("and", "&") for word in core.split() if word[0].isalpha())
     # a name of three words or more, or with its "Ltd." ("Savings Bank" and "Deposit Schemes of the Bank"
     # are titles): no article or preposition in it
-    named = (len(words) >= 3 or bool(_LIMITED.search(name))) and not _FUNCTION_WORDS.search(name)
-    return bool(_CONTACT.search(line)) or (capitalised and named and bool(_INSTITUTION.fullmatch(name)))
+    named = (len(words) >= 3 or bool(_LIMITED.search(name))) and not _FUNCTION_WORDS.search(core)
+    return bool(_CONTACT.search(line)) or (capitalised and named and bool(_INSTITUTION.fullmatch(core)))
 
 
 def same_words(first: str, second: str) -> bool:
@@ -217,8 +235,11 @@ def question_rows(grid: list[list[str]]) -> list[tuple[tuple[str, ...], str]] | 
     names the first one a question or most first cells end with "?". A row whose one (merged) cell
     names a category ("Opening an RD Account") is the category of the questions below it.
     """
-    if grid and all(not row[0] or _SERIAL.fullmatch(row[0]) for row in grid[1:]) and len(grid[0]) == 3:
-        grid = [row[1:] for row in grid]
+    serials = all(not row[0] or _SERIAL.fullmatch(row[0]) or _spanning(row) for row in grid[1:])
+    if grid and len(grid[0]) == 3 and serials:
+        # "Sr. No. | Query | Response": the serial column goes; a category row merged across all three
+        # columns ("A. Variants and Balances") keeps its text in the question column.
+        grid = [[row[0], ""] if _spanning(row) and not _SERIAL.fullmatch(row[0]) else row[1:] for row in grid]
     if not grid or any(len(row) != 2 for row in grid):
         return None
     headers = [index for index, row in enumerate(grid[:2]) if row[0].strip(" .:").lower() in _QUESTION_TABLE_HEADERS]
@@ -244,6 +265,12 @@ def question_rows(grid: list[list[str]]) -> list[tuple[tuple[str, ...], str]] | 
         elif answer and rows:  # an answer carried over a page break: the previous question's
             rows[-1] = (rows[-1][0], f"{rows[-1][1]}\n{_cell_lists(answer)}")
     return rows
+
+
+def _spanning(row: list[str]) -> bool:
+    """A row whose first cell is merged across the others: they are empty or repeat its text."""
+    first = row[0].strip()
+    return bool(first) and all(not cell.strip() or cell.strip() == first for cell in row[1:])
 
 
 def _category_row(row: list[str]) -> bool:

@@ -37,6 +37,8 @@ _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
 _PROSE_WORDS = 6
 # "> " / ">> " opening a quoted e-mail line, before words or a numbered item ("> 3 years: 7.00%" is a slab)
+_EXPAND_MARK = re.compile(r"\s*[+⊕➕▸▹►▶›❯»]\s+(?=\S.*\?\s*$)")  # "+ How do I …?" (an accordion's expander)
+_MAX_CAPS_LABEL_WORDS = 8
 _QUOTE_MARK = re.compile(r"\s*(?:>[ \t]?)*>[ \t]+(?=[^\W\d_]|\d{1,2}[.)]\s)")
 _TOP_LINES = 12
 _SALUTATION = re.compile(r"(?:dear|respected|to)\b", re.IGNORECASE)
@@ -322,10 +324,14 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
         runs = [run for run in paragraph.runs if run.text.strip()]
         bold = bool(runs) and len(text) <= _MAX_HEADING_CHARS and all(_run_bold(r, paragraph, bold_style) for r in runs)
         lines.append((text, _main_size(runs, paragraph, size_style), bold))
-    questions = Counter(size for text, size, bold in lines if bold and size and text.endswith("?"))
+    # A bold line with no size of its own is set in the body's size (bold questions typed in Normal).
+    body = _body_size(document)
+    questions = Counter(size or body for text, size, bold in lines if bold and (size or body) and text.endswith("?"))
     if sum(questions.values()) < 2:
         questions = Counter(
-            size for text, size, bold in lines if bold and size and not text.endswith(_SENTENCE_ENDINGS)
+            size or body
+            for text, size, bold in lines
+            if bold and (size or body) and not text.endswith(_SENTENCE_ENDINGS)
         )
     if sum(questions.values()) < 2:
         return frozenset()
@@ -377,6 +383,17 @@ def _main_size(runs: list, paragraph=None, size_style: dict[str, float | None] |
         if size is not None:
             sizes[size] += len(run.text)
     return sizes.most_common(1)[0][0] if sizes else None
+
+
+def _body_size(document) -> float | None:
+    """The size (pt) of the body text: the default paragraph style's, else the document defaults'."""
+    from docx.enum.style import WD_STYLE_TYPE
+
+    default = document.styles.default(WD_STYLE_TYPE.PARAGRAPH)
+    if default is not None and default.font.size is not None:
+        return default.font.size.pt
+    found = document.styles.element.xpath("w:docDefaults/w:rPrDefault/w:rPr/w:sz/@w:val")
+    return int(found[0]) / 2 if found and found[0].isdigit() else None
 
 
 def _style_sizes(document) -> dict[str, float | None]:
@@ -467,6 +484,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     # Running headers, footers and images are no part of the text: the file's first line is after them.
     elements = [element for element in elements if element.category not in _SKIPPED_CATEGORIES]
     _drop_quote_marks(elements)
+    _drop_expand_marks(elements)
     if title is None:
         title, elements = _title_block(elements)
     list_questions = _list_questions_answered(elements)
@@ -497,6 +515,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         if category in _SKIPPED_CATEGORIES or not text:
             continue
         label = _is_label(element, text, labels)
+        label = label or (plain_questions and _caps_over_plain_question(elements, index, text))
         base = styled_level if label else max(styled_level, label_level)
         if styled_question and label_level < styled_level and text.endswith("?"):
             base = styled_level - 1  # a hand-made question after a styled one is its sibling, not its child
@@ -599,6 +618,26 @@ def _drop_quote_marks(elements: list) -> None:
     if len(quoted) >= 2:
         for element in quoted:
             element.text = _QUOTE_MARK.sub("", element.text)
+
+
+def _drop_expand_marks(elements: list) -> None:
+    """An accordion pasted as text keeps the "+" that opened each question ("+ How do I block my
+    card?"): no part of the question. Only where at least two questions carry one."""
+    marked = [e for e in elements if e.category in _PLAIN_TEXT_CATEGORIES and _EXPAND_MARK.match(e.text or "")]
+    if len(marked) >= 2:
+        for element in marked:
+            element.text = _EXPAND_MARK.sub("", element.text)
+
+
+def _caps_over_plain_question(elements: list, index: int, text: str) -> bool:
+    """A short plain ALL-CAPS line ("DEBIT CARDS") right above a plain question: an accordion page's
+    tab or category, in a file whose questions are plain paragraphs."""
+    if elements[index].category not in _PLAIN_TEXT_CATEGORIES or not text.isupper():
+        return False
+    if len(text.split()) > _MAX_CAPS_LABEL_WORDS or text.endswith(_SENTENCE_ENDINGS):
+        return False
+    following = next((i for i in range(index + 1, len(elements)) if (elements[i].text or "").strip()), None)
+    return following is not None and _is_plain_question(elements, following, elements[following].text.strip())
 
 
 def _title_block(elements: list) -> tuple[str | None, list]:

@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 def test_the_committed_blind_sets_load_with_a_frozen_split_and_labels():
     banks, cases = load_cases(REPO / "data" / "eval" / "blind")
-    assert set(banks) == {"suvidha", "kaveri", "narmada", "tapti", "godavari", "mahanadi"}
+    assert set(banks) == {"suvidha", "kaveri", "narmada", "tapti", "godavari", "mahanadi", "sabarmati"}
     for info in banks.values():
         assert any((REPO / info["policies"]).glob("*.docx"))
     assert {case.split for case in cases} == {"tune", "heldout"}
@@ -76,6 +76,14 @@ def test_a_hit_needs_the_labelled_document_and_heading_on_the_path():
     assert is_gold(case, "data/lockers.docx", "2. Charges > 2.1 Rent")
     assert not is_gold(case, "data/cards.docx", "2. Charges > 2.1 Rent")
     assert not is_gold(case, "data/lockers.docx", "2. Charges > 2.1 Rent and deposits")
+
+
+def test_a_heading_the_file_repeats_is_named_with_the_headings_above_it():
+    case = EvalCase("x", "q", "natural", "answer", "tune", gold=(Gold("schemes", "APY > Eligibility"),))
+    assert is_gold(case, "data/schemes.docx", "APY > Eligibility")
+    assert is_gold(case, "data/schemes.docx", "Schemes > APY > Eligibility > Age")
+    assert not is_gold(case, "data/schemes.docx", "PPF > Eligibility")
+    assert not is_gold(case, "data/schemes.docx", "APY > Contribution")
 
 
 def test_an_answer_is_judged_on_route_facts_and_what_it_cites():

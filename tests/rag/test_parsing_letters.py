@@ -125,6 +125,8 @@ def test_an_email_reply_is_titled_by_its_subject_and_its_quoted_questions_lose_t
     [
         ("Krishna Gramin Bank", "Self-Help Group Loans – Customer Information"),
         ("MAHANADI SAHAKARI BANK LTD. · Head Office: Cuttack · Toll-free 1800 345 7070", "SAFE BANKING LEAFLET"),
+        ("SABARMATI BANK OF INDIA", "Frequently Asked Questions on Current Accounts"),  # a bank named after a place
+        ("Bank of Baroda", "Self-Help Group Loans – Customer Information"),
     ],
 )
 def test_a_letterhead_above_the_title_is_neither_the_title_nor_a_heading(tmp_path, first, title):
@@ -321,6 +323,7 @@ def test_numbered_bold_sentences_and_steps_stay_in_their_paragraphs(tmp_path, ti
         ("KRISHNA GRAMIN BANK", "Date: 02.05.2024"),  # a letter's date line is no title
         ("Savings Bank", "Eligibility Criteria"),  # the account's name, not a letterhead
         ("Deposit Schemes Of The Bank", "Fixed Deposits"),
+        ("Terms of the Bank of India", "Fixed Deposits"),  # a title about the bank, not its name
         ("UTKAL BANK LIMITED", "Dear Customer"),
     ],
 )

@@ -1,0 +1,189 @@
+"""Structure in a bank's web FAQ turned into Word the ways third parties do it (session 14).
+
+Each layout here was found in the Sabarmati Bank of India files, written by a helper who never saw this
+code (`data/eval/structure/sabarmati/`): an accordion pasted as text, a whole FAQ typed with Shift+Enter,
+a "Sr. No. | Query | Response" table, category banners in text boxes, a letterhead naming a "Bank of
+India". Each test writes a small file the same way and checks the nearest ordinary layout reads as before.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from docx import Document
+from docx.shared import Pt
+from lxml import etree
+
+from banking_ai.rag.parsing import parse_document
+from tests.rag.test_docx_markup import NAMESPACES, _run
+
+MB = 1_000_000
+
+
+def _sections(path: Path) -> dict[tuple[str, ...], str]:
+    parsed = parse_document(path, 50 * MB)
+    out: dict[tuple[str, ...], str] = {}
+    for block in parsed.blocks:
+        text = block.text if block.kind == "text" else "\n".join(block.rows)
+        out[block.section] = f"{out.get(block.section, '')}\n{text}".strip()
+    return out
+
+
+def _raw_paragraph(document, body: str) -> None:
+    placeholder = document.add_paragraph()._p
+    placeholder.getparent().replace(placeholder, etree.fromstring(f"<w:p {NAMESPACES}>{body}</w:p>"))
+
+
+def _accordion(path: Path, expander: str = "+ ") -> Path:
+    document = Document()
+    document.add_paragraph("Frequently Asked Questions – Cards")
+    document.add_paragraph("Expand All | Collapse All")
+    document.add_paragraph("DEBIT CARDS")
+    document.add_paragraph(f"{expander}How do I block my debit card?")
+    document.add_paragraph("Call 1800 233 4455 or use Card Controls in the app.")
+    document.add_paragraph("Was this helpful? Yes | No")
+    document.add_paragraph(f"{expander}Can I use my debit card abroad?")
+    document.add_paragraph("Yes, after enabling international use in the app.")
+    document.add_paragraph("CREDIT CARDS")
+    document.add_paragraph(f"{expander}What is the late payment fee?")
+    document.add_paragraph("₹500 when the amount due is above ₹5,000.")
+    document.add_paragraph("© 2026 Sabarmati Bank of India. All rights reserved.")
+    document.save(path)
+    return path
+
+
+def test_an_accordion_pasted_as_text_heads_each_answer_with_its_question_under_its_tab(tmp_path):
+    sections = _sections(_accordion(tmp_path / "cards.docx"))
+    assert sections[("DEBIT CARDS", "How do I block my debit card?")] == (
+        "Call 1800 233 4455 or use Card Controls in the app."
+    )
+    assert sections[("DEBIT CARDS", "Can I use my debit card abroad?")].startswith("Yes, after enabling")
+    assert sections[("CREDIT CARDS", "What is the late payment fee?")] == "₹500 when the amount due is above ₹5,000."
+    text = "\n".join(sections.values())
+    assert "helpful" not in text and "Expand All" not in text and "rights reserved" not in text
+
+
+def test_a_plus_inside_prose_or_a_single_marked_line_is_kept(tmp_path):
+    document = Document()
+    document.add_heading("Deposits", level=1)
+    document.add_paragraph("+ Is a senior citizen paid more?")
+    document.add_paragraph("Yes, 0.50% p.a. more on every deposit.")
+    document.add_paragraph("Interest is 7% + 0.5% for staff?")
+    path = tmp_path / "deposits.docx"
+    document.save(path)
+    text = "\n".join(_sections(path).values())
+    assert "+ Is a senior citizen paid more?" in text and "7% + 0.5%" in text
+
+
+def test_a_faq_typed_with_line_breaks_is_split_into_its_questions(tmp_path):
+    lines = [
+        ("EDUCATION LOAN", True),
+        ("", False),
+        ("Q: What is the margin money?", True),
+        ("A: Nil up to ₹4 lakh; 5% above it.", False),
+        ("", False),
+        ("Q: Is collateral needed?", True),
+        ("A: Only above ₹7.5 lakh.", False),
+        ("- A house or a deposit is accepted.", False),
+    ]
+    body = "".join(
+        f"<w:r>{'<w:rPr><w:b/></w:rPr>' if bold else ''}<w:t xml:space='preserve'>{text}</w:t><w:br/></w:r>"
+        for text, bold in lines
+    )
+    document = Document()
+    document.add_paragraph().add_run("FAQ – Education Loan").bold = True
+    _raw_paragraph(document, body)
+    path = tmp_path / "typed.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert sections[("EDUCATION LOAN", "Q: What is the margin money?")] == "Nil up to ₹4 lakh; 5% above it."
+    assert sections[("EDUCATION LOAN", "Q: Is collateral needed?")].startswith("Only above ₹7.5 lakh.")
+    assert "A house or a deposit is accepted." in sections[("EDUCATION LOAN", "Q: Is collateral needed?")]
+
+
+def test_a_paragraph_with_line_breaks_and_no_questions_keeps_all_its_text(tmp_path):
+    document = Document()
+    document.add_heading("Education loans", level=1)
+    document.add_heading("Courses covered", level=2)
+    lines = ["Courses covered include:", "• Graduation courses", "• Diploma courses of at least 1 year"]
+    _raw_paragraph(document, "".join(f"<w:r><w:t>{line}</w:t><w:br/></w:r>" for line in lines))
+    path = tmp_path / "courses.docx"
+    document.save(path)
+    text = _sections(path)[("Courses covered",)]
+    assert all(line in text for line in lines)
+
+
+def test_a_query_response_table_with_a_serial_column_and_merged_category_rows(tmp_path):
+    document = Document()
+    document.add_paragraph("SABARMATI BANK OF INDIA")
+    document.add_paragraph("Frequently Asked Questions on Current Accounts")
+    rows = [
+        ("Sr. No.", "Query", "Response"),
+        ("A. Balances", None, None),
+        ("1.", "What is the monthly average balance?", "₹10,000 for Vyapar Basic."),
+        ("2.", "Is interest paid on a current account?", "No."),
+        ("B. Cash", None, None),
+        ("3.", "What is the free cash deposit limit?", "₹2 lakh a month."),
+    ]
+    table = document.add_table(rows=len(rows), cols=3)
+    for row, values in zip(table.rows, rows, strict=True):
+        if values[1] is None:
+            row.cells[0].merge(row.cells[2]).text = values[0]
+        else:
+            for cell, value in zip(row.cells, values, strict=True):
+                cell.text = value
+    path = tmp_path / "current.docx"
+    document.save(path)
+    parsed = parse_document(path, 50 * MB)
+    assert parsed.title == "Frequently Asked Questions on Current Accounts"
+    sections = _sections(path)
+    assert sections[("A. Balances", "What is the monthly average balance?")] == "₹10,000 for Vyapar Basic."
+    assert sections[("A. Balances", "Is interest paid on a current account?")] == "No."
+    assert sections[("B. Cash", "What is the free cash deposit limit?")] == "₹2 lakh a month."
+
+
+def test_a_banner_in_a_text_box_at_the_start_of_a_paragraph_is_read_before_it(tmp_path):
+    def box(text: str, size: int | None = None) -> str:
+        properties = f"<w:rPr><w:b/><w:sz w:val='{size}'/></w:rPr>" if size else ""
+        return (
+            "<w:r><w:pict><v:shape><v:textbox><w:txbxContent><w:p>"
+            f"<w:r>{properties}<w:t xml:space='preserve'>{text}</w:t></w:r>"
+            "</w:p></w:txbxContent></v:textbox></v:shape></w:pict></w:r>"
+        )
+
+    document = Document()
+    document.styles["Normal"].font.size = Pt(11)
+    document.add_paragraph().add_run("Lockers and Nomination – FAQ").bold = True
+    for banner, questions in (
+        ("Safe Deposit Lockers", ["What is the annual rent for a locker?", "How often can I operate my locker?"]),
+        ("Nomination", ["How many nominees can I name?"]),
+    ):
+        first = questions[0]
+        bold_question = f"<w:r><w:rPr><w:b/></w:rPr><w:t>{first}</w:t></w:r>"
+        _raw_paragraph(document, box(banner, 28) + box(f"Important: read this about {banner}.") + bold_question)
+        document.add_paragraph(f"The answer to: {first}")
+        for question in questions[1:]:
+            document.add_paragraph().add_run(question).bold = True
+            document.add_paragraph(f"The answer to: {question}")
+    path = tmp_path / "lockers.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert sections[("Safe Deposit Lockers",)] == "Important: read this about Safe Deposit Lockers."
+    rent = ("Safe Deposit Lockers", "What is the annual rent for a locker?")
+    assert sections[rent] == "The answer to: What is the annual rent for a locker?"
+    assert ("Safe Deposit Lockers", "How often can I operate my locker?") in sections
+    assert sections[("Nomination", "How many nominees can I name?")] == "The answer to: How many nominees can I name?"
+
+
+def test_a_text_box_after_a_paragraphs_text_follows_it_and_several_keep_their_order(tmp_path):
+    boxes = "".join(
+        f"<w:r><w:pict><v:shape><v:textbox><w:txbxContent><w:p>{_run(text)}</w:p></w:txbxContent>"
+        "</v:textbox></v:shape></w:pict></w:r>"
+        for text in ("First note.", "Second note.")
+    )
+    document = Document()
+    document.add_heading("Lockers", level=1)
+    _raw_paragraph(document, _run("Rent is due every April.") + boxes)
+    path = tmp_path / "notes.docx"
+    document.save(path)
+    assert "\n".join(_sections(path).values()) == "Rent is due every April.\n\nFirst note.\n\nSecond note."
