@@ -16,17 +16,7 @@ from lxml import etree
 
 from banking_ai.rag.parsing import parse_document
 from tests.rag.test_docx_markup import NAMESPACES, _run
-
-MB = 1_000_000
-
-
-def _sections(path: Path) -> dict[tuple[str, ...], str]:
-    parsed = parse_document(path, 50 * MB)
-    out: dict[tuple[str, ...], str] = {}
-    for block in parsed.blocks:
-        text = block.text if block.kind == "text" else "\n".join(block.rows)
-        out[block.section] = f"{out.get(block.section, '')}\n{text}".strip()
-    return out
+from tests.rag.test_parsing_letters import MB, _sections
 
 
 def _raw_paragraph(document, body: str) -> None:
