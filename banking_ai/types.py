@@ -42,6 +42,7 @@ class Chunk:
     kind: str  # "text" or "table"
     content_hash: str
     modified: str  # ISO-8601 modification time of the source file
+    refers_to: tuple[str, ...] = ()  # headings of questions the text sends the reader to ("see Q.13")
 
     @property
     def context(self) -> str:
@@ -71,6 +72,7 @@ class RetrievedChunk:
     doc_id: str = ""
     position: int = 0
     cosine: float = 0.0
+    refers_to: tuple[str, ...] = ()  # headings of questions the text sends the reader to ("see Q.13")
 
 
 @dataclass(frozen=True, slots=True)

@@ -327,10 +327,14 @@ class Router:
         chunks, related = focus(found, self.related_margin)
         chunks += self._rest_of_section(turn, question, chunks)
         others = self._other_parts(turn, question, chunks)
+        # A question the answer's text sends the customer to ("see Q.13") is offered beside it: the chat
+        # cannot show the booklet's Q.13.
+        referred = [reference for chunk in chunks for reference in chunk.refers_to]
         if self.chat_model is None:
             # Offline, another part's section is offered, not quoted: searched alone, a part finds the
             # wrong section about half the time (docs/benchmarks.md), and a quoted wrong section misleads.
             offered = [heading(part_chunks[0]) for _, part_chunks in others]
+            offered = list(dict.fromkeys([*offered, *referred]))
             related = list(dict.fromkeys([*offered, *related]))[: max(3, len(offered))]
             reply = Reply(self._offline(turn, question, chunks), "rag", "offline", chunks)
         elif chunks[0].score < self.thin_context_score:
@@ -339,6 +343,7 @@ class Router:
             # The model reads every part's section and uses what answers the question.
             chunks += [chunk for _, part_chunks in others for chunk in part_chunks]
             reply = yield from self._generate(turn, question, original, chunks, history)
+            related = list(dict.fromkeys([*referred, *related]))[: max(3, len(referred))]
         reply.related = related
         return reply
 

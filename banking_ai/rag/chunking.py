@@ -11,6 +11,7 @@ Two structural rules keep chunks from being fragments (docs/retrieval.md, "Small
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 
 from banking_ai.rag.parsing import Block, ParsedDocument
@@ -18,6 +19,15 @@ from banking_ai.types import Chunk
 
 SECTION_SEPARATOR = " > "
 _BALANCE_STEP = 40  # characters; smaller chunk sizes tried when rebalancing a section's split
+# A question's typed number at the start of its heading: "Q.13 …", "Q13. …", "FAQ 5 – …", "Question 3: …"
+_QUESTION_NUMBER = re.compile(r"(?:q|ques|question|faq)\s*\.?\s*(\d{1,3})\b", re.IGNORECASE)
+# A pointer to another question in the text: "(see Q.13)", "given in Q.7", "refer to FAQ 5"
+_CROSS_REFERENCE = re.compile(
+    r"\b(?:see|refer(?:\s+to)?|in|under|vide|per)\s+"
+    r"(?:q|ques|question|faq)\s*\.?\s*(?:no\.?\s*)?(\d{1,3})\b",
+    re.IGNORECASE,
+)
+_MIN_NUMBERED_QUESTIONS = 3
 
 
 def chunk_document(
@@ -36,6 +46,7 @@ def chunk_document(
     short intros are joined to what follows and splits are rebalanced to avoid such pieces.
     """
     overlap = min(chunk_overlap, chunk_size // 2)
+    numbered = _numbered_questions(parsed.blocks)
     pieces: list[tuple[Block, str]] = []
     for block in _attach_short_blocks(parsed.blocks, min_chunk_chars):
         if block.kind == "table":
@@ -60,9 +71,29 @@ def chunk_document(
                 kind=block.kind,
                 content_hash=digest,
                 modified=modified,
+                refers_to=_references(text, block.section, numbered),
             )
         )
     return chunks
+
+
+def _numbered_questions(blocks: list[Block]) -> dict[str, str]:
+    """Question number -> heading, in a file whose questions carry typed numbers ("Q.13 What is a
+    top-up loan?", "FAQ 5 – …"); empty unless at least three do (a numbered FAQ)."""
+    numbered: dict[str, str] = {}
+    for block in blocks:
+        for heading in block.section:
+            found = _QUESTION_NUMBER.match(heading)
+            if found:
+                numbered.setdefault(found.group(1), heading)
+    return numbered if len(numbered) >= _MIN_NUMBERED_QUESTIONS else {}
+
+
+def _references(text: str, section: tuple[str, ...], numbered: dict[str, str]) -> tuple[str, ...]:
+    """Headings of the other questions ``text`` sends the reader to ("see Q.13", "given in Q.7"): a chat
+    answer cannot show the booklet's Q.7, so it is offered beside the answer."""
+    found = (numbered.get(number) for number in _CROSS_REFERENCE.findall(text))
+    return tuple(dict.fromkeys(heading for heading in found if heading and heading not in section))
 
 
 def _attach_short_blocks(blocks: list[Block], min_chars: int) -> list[Block]:

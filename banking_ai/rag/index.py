@@ -58,6 +58,7 @@ class Candidate:
             doc_id=payload["doc_id"],
             position=payload["position"],
             cosine=cosine,
+            refers_to=tuple(payload.get("refers_to") or ()),
         )
 
 

@@ -7,6 +7,7 @@ test_assistant_integration.py; here every route and failure path is pinned down 
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 import pytest
 
@@ -665,3 +666,14 @@ def test_starting_a_recording_loads_the_speech_engine_once_in_the_background(cap
     assert transcriber.warmed == 1
     assert "speech engine warm-up failed: RuntimeError" in caplog.text
     assert orchestrator.transcribe(tone(1.0)).text == "what is the FD rate"
+
+
+def test_a_question_the_answer_points_to_is_offered_beside_it():
+    takeover = chunk(
+        "Yes, after 12 months. The fee is given in Q.7.", title="Loans", section="Home Loan > Q.12 Can I transfer?", n=1
+    )
+    takeover = replace(takeover, refers_to=("Q.7 What is the processing fee?",))
+    assistant, _ = build(topics={"transfer": [takeover]})
+    answer = assistant.respond("s1", "can I transfer my home loan to you?")
+    assert answer.route == "rag" and "12 months" in answer.text
+    assert answer.related[0] == "Q.7 What is the processing fee?"

@@ -177,3 +177,37 @@ def test_a_text_box_after_a_paragraphs_text_follows_it_and_several_keep_their_or
     path = tmp_path / "notes.docx"
     document.save(path)
     assert "\n".join(_sections(path).values()) == "Rent is due every April.\n\nFirst note.\n\nSecond note."
+
+
+def _booklet(path: Path, numbered: bool = True) -> Path:
+    document = Document()
+    document.add_heading("Retail Loans – Frequently Asked Questions", level=0)
+    document.add_heading("Home Loan", level=1)
+    questions = [
+        ("Who is eligible for a home loan?", "Resident Indians aged 21 to 65 with a steady income."),
+        ("What is the processing fee?", "0.35% of the loan; half of it for a takeover. See Q.3 for takeovers."),
+        ("Can I transfer my home loan from another bank?", "Yes, after 12 months (see Q.1); the fee is in Q.2."),
+        ("What is a top-up loan?", "A second loan on the same house, at the home loan rate (see Q.9)."),
+    ]
+    for number, (question, answer) in enumerate(questions, 1):
+        document.add_heading(f"Q.{number} {question}" if numbered else question, level=2)
+        document.add_paragraph(answer)
+    document.save(path)
+    return path
+
+
+def test_a_numbered_faqs_pointers_to_other_questions_name_their_headings(tmp_path):
+    from banking_ai.rag.chunking import chunk_document
+
+    path = _booklet(tmp_path / "loans.docx")
+    chunks = chunk_document(
+        parse_document(path, 50 * MB), doc_id="d", source=path, modified="m", chunk_size=800, chunk_overlap=100
+    )
+    refers = {chunk.section.rsplit(" > ", 1)[-1]: chunk.refers_to for chunk in chunks}
+    assert refers["Q.2 What is the processing fee?"] == ("Q.3 Can I transfer my home loan from another bank?",)
+    assert refers["Q.3 Can I transfer my home loan from another bank?"] == (
+        "Q.1 Who is eligible for a home loan?",
+        "Q.2 What is the processing fee?",
+    )
+    assert refers["Q.4 What is a top-up loan?"] == ()  # there is no Q.9
+    assert refers["Q.1 Who is eligible for a home loan?"] == ()
