@@ -53,6 +53,7 @@ _NOT_A_TITLE = re.compile(
 )
 _MAX_RUN_IN_WORDS = 10
 _MIN_RUN_IN_BODY_WORDS = 8  # a paragraph of prose follows the title, not a step's few words
+_MAX_BANNER_WORDS = 8
 _MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to end in "?"
 _MIN_LEAD_IN_WORDS = 4  # "**Did you know?** …" is a call-out
 _MIN_LEAD_INS = 2  # an FAQ repeats its layout; one "**Lost your card?** Call us…" is a call-out
@@ -128,15 +129,17 @@ def _move_text_boxes_out(root) -> None:
     for fallback in list(root.iter(f"{{{_MC}}}Fallback")):
         fallback.getparent().remove(fallback)
     placed: dict = {}  # anchor paragraph -> the last block put after it (several boxes keep their order)
+    first = next((p for p in root.iter(f"{{{_W}}}p") if _text([p]).strip()), None)
     for box in list(root.iter(f"{{{_W}}}txbxContent")):
         anchor = None
         for ancestor in box.iterancestors(f"{{{_W}}}p"):
             anchor = ancestor  # the outermost paragraph: the one in the body or a table cell
         if anchor is None:
             continue
-        # A box anchored before any text of its paragraph (a banner naming the part that paragraph opens)
-        # is read before it; one anchored after some of the paragraph's text, after it.
-        before = not _text_before(anchor, box)
+        # A banner (a short name, not a sentence) anchored before any text of its paragraph names the part
+        # that paragraph opens: read before it. Any other box (a side note, a worked example) belongs
+        # with its paragraph: read after it. A logo or reference box on the first line stays after it.
+        before = anchor is not first and not _text_before(anchor, box) and _is_banner(box)
         blocks = [child for child in box if child.tag in (f"{{{_W}}}p", f"{{{_W}}}tbl")]
         box.getparent().remove(box)
         for block in blocks:
@@ -145,6 +148,18 @@ def _move_text_boxes_out(root) -> None:
             else:
                 placed.get(anchor, anchor).addnext(block)
                 placed[anchor] = block
+
+
+def _is_banner(box) -> bool:
+    """A box holding only a short name ("Safe Deposit Lockers"): no sentence, figure or call-out."""
+    lines = [_text([p]).strip() for p in box.iter(f"{{{_W}}}p")]
+    lines = [line for line in lines if line]
+    return bool(lines) and all(
+        len(line.split()) <= _MAX_BANNER_WORDS
+        and not line.endswith((".", ":", ";", "!", "?", ","))
+        and not any(char.isdigit() for char in line)
+        for line in lines
+    )
 
 
 def _text_before(paragraph, box) -> bool:
@@ -216,19 +231,18 @@ def _split_typed_lines(root) -> None:
     the questions can head their answers. Only a paragraph holding at least two questions (bold, or
     marked "Q:"), each on a line of its own: prose keeps its line breaks."""
     for paragraph in list(root.iter(f"{{{_W}}}p")):
-        if paragraph.find(f"{{{_W}}}r/{{{_W}}}br") is None:
-            continue
+        if paragraph.find(f"{{{_W}}}r/{{{_W}}}br") is None or _is_list_item(paragraph):
+            continue  # a list item's lines are one item
         lines = _typed_lines(deepcopy(paragraph))  # a copy: a paragraph left whole must keep its runs
-        asked = sum(
-            1
-            for line in lines
-            if _asks(text := _text(line))
-            and (QUESTION_MARKER.match(text.strip()) or all(_is_bold(r) for r in line if _text([r]).strip()))
-        )
-        if asked < _MIN_LEAD_INS:
+        lines = [line for line in lines if _text(line).strip()]
+        asked = [_is_typed_question(line) for line in lines]
+        # It opens with a question or a category's name: "please answer these questions:" over a list of
+        # questions is a letter's paragraph, not an FAQ.
+        opens = bool(lines) and (asked[0] or _is_typed_name(lines[0]))
+        if sum(asked) < _MIN_LEAD_INS or not opens:
             continue
         properties = paragraph.find(f"{{{_W}}}pPr")
-        for line in reversed([line for line in lines if _text(line).strip()]):
+        for line in reversed(lines):
             new = paragraph.makeelement(paragraph.tag, {})
             if properties is not None:
                 new.append(deepcopy(properties))
@@ -236,6 +250,30 @@ def _split_typed_lines(root) -> None:
                 new.append(element)
             paragraph.addnext(new)
         paragraph.getparent().remove(paragraph)
+
+
+def _is_list_item(paragraph) -> bool:
+    """Numbered or bulleted by Word (its own numbering, or a list style such as "List Number")."""
+    properties = paragraph.find(f"{{{_W}}}pPr")
+    if properties is None:
+        return False
+    style = properties.find(f"{{{_W}}}pStyle")
+    name = (style.get(f"{{{_W}}}val") or "").lower() if style is not None else ""
+    return properties.find(f"{{{_W}}}numPr") is not None or name.startswith("list")
+
+
+def _is_typed_question(line: list) -> bool:
+    text = _text(line).strip()
+    return _asks(text) and bool(QUESTION_MARKER.match(text) or all(_is_bold(r) for r in line if _text([r]).strip()))
+
+
+def _is_typed_name(line: list) -> bool:
+    """A category's name typed on a line of its own: short, no sentence, bold or in capitals."""
+    text = _text(line).strip()
+    bold = all(_is_bold(r) for r in line if _text([r]).strip())
+    return (
+        len(text.split()) <= _MAX_BANNER_WORDS and not text.endswith((".", ":", ";", ",")) and (bold or text.isupper())
+    )
 
 
 def _typed_lines(paragraph) -> list[list]:

@@ -40,7 +40,7 @@ _WEB_CHROME = re.compile(
     r"(?:last updated:?\s*[\w ,./-]{4,20}?\s*[|·]\s*)?"
     r"was this (?:article |answer |page |faq |information )?helpful\s*\??"
     r"(?:\s*[|·/]?\s*(?:yes|no|👍|👎))*\s*"
-    r"|expand all\s*[|/·]\s*collapse all|©\s*(?:\d{4}\s*)?[^.]{0,80}\.?\s*all rights reserved\.?",
+    r"|expand all\s*[|/·]\s*collapse all|©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?[^.,]{0,60}\.?\s*all rights reserved\.?",
     re.IGNORECASE,
 )
 _REPEATS_FOR_FURNITURE = 2
@@ -159,8 +159,13 @@ _INSTITUTION = re.compile(
     r"(?:bank|bank\s+ltd\.?|bank\s+limited|ltd\.?|limited|society|corporation)",
     re.IGNORECASE,
 )
-# "… Bank of India", "Bank of Baroda": a bank named after a place (the place's words capitalised).
-_BANK_OF_PLACE = re.compile(r"(?<=[Bb][Aa][Nn][Kk])\s+(?:of|OF|Of)\s+[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?$")
+# "… Bank of India", "Bank of Baroda": a bank named after a place (one capitalised word: "Bank of Baroda
+# FAQs" is a title).
+_BANK_OF_PLACE = re.compile(
+    r"(?<=[Bb][Aa][Nn][Kk])\s+(?:of|OF|Of)\s+[A-Z][\w]*(?:\s+(?:Ltd\.?|LTD\.?|Limited|LIMITED))?$"
+)
+# The branch a letter or leaflet comes from: "Connaught Place Branch, New Delhi", "NAVRANGPURA BRANCH, AHMEDABAD".
+_BRANCH_LINE = re.compile(r"\b(?:Branch|BRANCH)\b\s*(?:,|$)")
 _CONTACT = re.compile(
     r"head\s+office|regd\.?\s+office|registered\s+office|corporate\s+office|toll[\s-]?free|www\.|\S@\S"
     r"|\d{4}[\s-]?\d{3}[\s-]?\d{3,4}|\b(?:department|division)\s*$",
@@ -186,7 +191,8 @@ def is_letterhead(line: str) -> bool:
     # a name of three words or more, or with its "Ltd." ("Savings Bank" and "Deposit Schemes of the Bank"
     # are titles): no article or preposition in it
     named = (len(words) >= 3 or bool(_LIMITED.search(name))) and not _FUNCTION_WORDS.search(core)
-    return bool(_CONTACT.search(line)) or (capitalised and named and bool(_INSTITUTION.fullmatch(core)))
+    contact = bool(_CONTACT.search(line) or _BRANCH_LINE.search(line))
+    return contact or (capitalised and named and bool(_INSTITUTION.fullmatch(core)))
 
 
 def same_words(first: str, second: str) -> bool:
@@ -235,36 +241,57 @@ def question_rows(grid: list[list[str]]) -> list[tuple[tuple[str, ...], str]] | 
     names the first one a question or most first cells end with "?". A row whose one (merged) cell
     names a category ("Opening an RD Account") is the category of the questions below it.
     """
+    merged: list[bool] | None = None  # rows merged across a three-column table (explicit categories or notes)
     serials = all(not row[0] or _SERIAL.fullmatch(row[0]) or _spanning(row) for row in grid[1:])
     if grid and len(grid[0]) == 3 and serials:
-        # "Sr. No. | Query | Response": the serial column goes; a category row merged across all three
-        # columns ("A. Variants and Balances") keeps its text in the question column.
-        grid = [[row[0], ""] if _spanning(row) and not _SERIAL.fullmatch(row[0]) else row[1:] for row in grid]
+        # "Sr. No. | Query | Response": the serial column goes; a row merged across all three columns keeps
+        # its text in the question column: a category ("A. Variants and Balances") or a note.
+        merged = [_spanning(row) and not _SERIAL.fullmatch(row[0]) for row in grid]
+        grid = [[row[0], ""] if spans else row[1:] for row, spans in zip(grid, merged, strict=True)]
     if not grid or any(len(row) != 2 for row in grid):
         return None
     headers = [index for index, row in enumerate(grid[:2]) if row[0].strip(" .:").lower() in _QUESTION_TABLE_HEADERS]
-    body = grid[headers[0] + 1 :] if headers else grid
-    flags = [_category_row(row) for row in body]
-    # Category rows open the table and stand between runs of questions: never two in a row (a form's
-    # empty fields), never only later (a question whose answer cell is empty).
-    opens = (flags and flags[0]) or (headers == [1] and _category_row(grid[0]))
-    if not (opens and not any(a and b for a, b in itertools.pairwise(flags))):
-        flags = [False] * len(body)
+    start = headers[0] + 1 if headers else 0
+    body = grid[start:]
+    if merged is not None:
+        # Merged rows say they span the table: a short name is a category, whatever stands next to it
+        # ("PART A – RETAIL LOANS" over "A.1 Home Loans"); a sentence is a note of the rows around it.
+        flags = [spans and _names_category(row[0]) for row, spans in zip(body, merged[start:], strict=True)]
+    else:
+        flags = [_category_row(row) for row in body]
+        # Category rows open the table and stand between runs of questions: never two in a row (a form's
+        # empty fields), never only later (a question whose answer cell is empty).
+        opens = (flags and flags[0]) or (headers == [1] and _category_row(grid[0]))
+        if not (opens and not any(a and b for a, b in itertools.pairwise(flags))):
+            flags = [False] * len(body)
     categories = [row for row, flag in zip(body, flags, strict=True) if flag]
     asked = sum(question.rstrip().endswith("?") for question, _ in body)
     questions = len(body) - len(categories)
     if not questions or not (headers or asked >= max(2, 0.6 * questions)):
         return None
-    category = grid[0][0].strip() if headers == [1] and _category_row(grid[0]) else None
+    category: tuple[str, ...] = (grid[0][0].strip(),) if headers == [1] and _category_row(grid[0]) else ()
     rows: list[tuple[tuple[str, ...], str]] = []
+    pending: list[str] = []  # category rows in a row: a part and its sub-part ("PART A" over "A.1 Home Loans")
     for (question, answer), flag in zip(body, flags, strict=True):
         if flag:
-            category = question.strip()
-        elif question and answer:
-            rows.append(((category, question) if category else (question,), _cell_lists(answer)))
-        elif answer and rows:  # an answer carried over a page break: the previous question's
-            rows[-1] = (rows[-1][0], f"{rows[-1][1]}\n{_cell_lists(answer)}")
+            pending.append(question.strip())
+            continue
+        if pending and (question and answer):
+            category, pending = tuple(pending), []
+        if question and answer:
+            rows.append(((*category, question), _cell_lists(answer)))
+        elif rows:  # an answer carried over a page break, or a note under the table: the row above's
+            rows[-1] = (rows[-1][0], f"{rows[-1][1]}\n{_cell_lists(answer or question)}")
+        elif answer or question:  # a note before the first question: text of the table's section
+            rows.append(((*category,) if category else (), _cell_lists(answer or question)))
+    if pending and rows:  # a merged row with no question under it closes the table: the last answer's note
+        rows[-1] = (rows[-1][0], "\n".join([rows[-1][1], *pending]))
     return rows
+
+
+def _names_category(text: str) -> bool:
+    text = text.strip()
+    return bool(text) and len(text) <= _MAX_CATEGORY_CHARS and not text.endswith((".", ":", ";", "?", "!"))
 
 
 def _spanning(row: list[str]) -> bool:

@@ -12,6 +12,7 @@ unstructured does the partitioning. Three things are made explicit here:
 
 from __future__ import annotations
 
+import copy
 import itertools
 import logging
 import re
@@ -39,6 +40,7 @@ _PROSE_WORDS = 6
 # "> " / ">> " opening a quoted e-mail line, before words or a numbered item ("> 3 years: 7.00%" is a slab)
 _EXPAND_MARK = re.compile(r"\s*[+⊕➕▸▹►▶›❯»]\s+(?=\S.*\?\s*$)")  # "+ How do I …?" (an accordion's expander)
 _MAX_CAPS_LABEL_WORDS = 8
+_CAPS_LABEL = re.compile(r"[A-Z][A-Z&'’()\- ]*[A-Z)]")  # "DEBIT CARDS", "LOANS & ADVANCES": words only
 _QUOTE_MARK = re.compile(r"\s*(?:>[ \t]?)*>[ \t]+(?=[^\W\d_]|\d{1,2}[.)]\s)")
 _TOP_LINES = 12
 _SALUTATION = re.compile(r"(?:dear|respected|to)\b", re.IGNORECASE)
@@ -315,6 +317,9 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
     categories share one size, and there are at least two of them (one line at its own size is a title
     or a call-out: "Card blocking helpline …"). Sizes set by a style count as Word shows them."""
     size_style = _style_sizes(document)
+    # Without a title in the file's properties, its first line, set large, is the title, not a category.
+    titled = bool((document.core_properties.title or "").strip())
+    opening = "" if titled else next((p.text.strip() for p in document.paragraphs if p.text.strip()), "")
     lines: list[tuple[str, float | None, bool]] = []  # (text, size, bold) of every non-empty paragraph
     for paragraph in document.paragraphs:
         text = paragraph.text.strip()
@@ -338,8 +343,10 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
     usual = questions.most_common(1)[0][0]
     labels: list[tuple[str, float]] = []
     for index, (text, size, bold) in enumerate(lines):
-        if not (bold and size and size >= usual + _LABEL_SIZE_GAP_PT) or text.endswith(("?", *_SENTENCE_ENDINGS)):
+        if not (bold and size and size >= usual + _LABEL_SIZE_GAP_PT) or text.endswith(("?", "!", *_SENTENCE_ENDINGS)):
             continue
+        if index == 0 and text == opening:
+            continue  # the file's first line, set large, is its title
         following = next((line for line in lines[index + 1 :] if line[2]), None)  # the next bold line
         if following is not None and (following[0].endswith("?") or (following[1] is not None and following[1] < size)):
             labels.append((text, size))
@@ -631,10 +638,16 @@ def _drop_expand_marks(elements: list) -> None:
 
 def _caps_over_plain_question(elements: list, index: int, text: str) -> bool:
     """A short plain ALL-CAPS line ("DEBIT CARDS") right above a plain question: an accordion page's
-    tab or category, in a file whose questions are plain paragraphs."""
-    if elements[index].category not in _PLAIN_TEXT_CATEGORIES or not text.isupper():
+    tab or category, in a file whose questions are plain paragraphs. Not an answer in capitals ("NIL",
+    "FREE" right under its question), a value a lead-in introduces ("Send an SMS:" / "BLOCK XXXX"), a
+    code or account name with figures or signs ("IFSC KAVB0000123", "LOAN COLLECTION A/C"), or a
+    call-out ("IMPORTANT")."""
+    if elements[index].category not in _PLAIN_TEXT_CATEGORIES or not _CAPS_LABEL.fullmatch(text):
         return False
-    if len(text.split()) > _MAX_CAPS_LABEL_WORDS or text.endswith(_SENTENCE_ENDINGS):
+    if len(text.split()) > _MAX_CAPS_LABEL_WORDS or _ADMONITION.fullmatch(text):
+        return False
+    before = next((e.text.strip() for e in reversed(elements[:index]) if (e.text or "").strip()), "")
+    if before.endswith((":", "?")):
         return False
     following = next((i for i in range(index + 1, len(elements)) if (elements[i].text or "").strip()), None)
     return following is not None and _is_plain_question(elements, following, elements[following].text.strip())
@@ -654,6 +667,7 @@ def _title_block(elements: list) -> tuple[str | None, list]:
     def plain(element):
         return Text(text=element.text, metadata=type(element.metadata)())
 
+    elements = _letterhead_lines_apart(elements)
     texts = [(element.text or "").strip() for element in elements]
     for index, text in enumerate(texts[:_TOP_LINES] if elements and elements[0].category != "Title" else []):
         if (len(text.split()) >= _PROSE_WORDS and text.endswith((".", "!", "?"))) or (
@@ -685,6 +699,23 @@ def _title_block(elements: list) -> tuple[str | None, list]:
         ):
             return None, [first, *(plain(e) for e in elements[:letterhead]), *elements[letterhead + 1 :]]
     return None, elements
+
+
+def _letterhead_lines_apart(elements: list) -> list:
+    """A first paragraph typed as letterhead ⏎ title ("SABARMATI BANK OF INDIA, NAVRANGPURA BRANCH" ⏎
+    "FREQUENTLY ASKED QUESTIONS – …") is read as its lines, so the title can be told from the letterhead."""
+    if not elements or elements[0].category not in _PLAIN_TEXT_CATEGORIES:
+        return elements
+    lines = [line.strip() for line in (elements[0].text or "").split("\n") if line.strip()]
+    if len(lines) < 2 or not all(layout.is_letterhead(line) for line in lines[:-1]):
+        return elements
+    first = elements[0]
+    apart = []
+    for line in lines:
+        element = copy.copy(first)
+        element.text = line
+        apart.append(element)
+    return [*apart, *elements[1:]]
 
 
 def _keep_as_text(blocks: list[Block], headings: list[tuple[int, str]]) -> None:
