@@ -25,6 +25,17 @@ def _raw_paragraph(document, body: str) -> None:
     placeholder.getparent().replace(placeholder, etree.fromstring(f"<w:p {NAMESPACES}>{body}</w:p>"))
 
 
+def _query_table(document, rows: list[tuple]) -> None:
+    """A "Sr. No. | Query | Response" table; a row given as (text, None, None) is merged across the three."""
+    table = document.add_table(rows=len(rows), cols=3)
+    for row, values in zip(table.rows, rows, strict=True):
+        if values[1] is None:
+            row.cells[0].merge(row.cells[2]).text = values[0]
+        else:
+            for cell, value in zip(row.cells, values, strict=True):
+                cell.text = value
+
+
 def _accordion(path: Path, expander: str = "+ ") -> Path:
     document = Document()
     document.add_paragraph("Frequently Asked Questions – Cards")
@@ -116,13 +127,7 @@ def test_a_query_response_table_with_a_serial_column_and_merged_category_rows(tm
         ("B. Cash", None, None),
         ("3.", "What is the free cash deposit limit?", "₹2 lakh a month."),
     ]
-    table = document.add_table(rows=len(rows), cols=3)
-    for row, values in zip(table.rows, rows, strict=True):
-        if values[1] is None:
-            row.cells[0].merge(row.cells[2]).text = values[0]
-        else:
-            for cell, value in zip(row.cells, values, strict=True):
-                cell.text = value
+    _query_table(document, rows)
     path = tmp_path / "current.docx"
     document.save(path)
     parsed = parse_document(path, 50 * MB)
@@ -296,13 +301,7 @@ def test_merged_rows_of_a_query_response_table_are_parts_notes_or_categories_nev
         ("2.", "Is a used car financed?", "Yes, up to 5 years old."),
         ("For any other query call 1800 425 1111", None, None),
     ]
-    table = document.add_table(rows=len(rows), cols=3)
-    for row, values in zip(table.rows, rows, strict=True):
-        if values[1] is None:
-            row.cells[0].merge(row.cells[2]).text = values[0]
-        else:
-            for cell, value in zip(row.cells, values, strict=True):
-                cell.text = value
+    _query_table(document, rows)
     path = tmp_path / "loans.docx"
     document.save(path)
     sections = _sections(path)
