@@ -228,8 +228,10 @@ def _is_heading_paragraph(paragraph) -> bool:
 def _split_typed_lines(root) -> None:
     """A whole FAQ typed into one paragraph with line breaks (Shift+Enter): "EDUCATION LOAN" ⏎ "Q: Which
     courses are covered?" ⏎ "A: Studies in India …" ⏎ … Each line becomes a paragraph of its own, so
-    the questions can head their answers. Only a paragraph holding at least two questions (bold, or
-    marked "Q:"), each on a line of its own: prose keeps its line breaks."""
+    the questions can head their answers. Only a paragraph that opens with a question or a category's
+    name and holds at least two questions (bold, or marked "Q:"), each on a line of its own: prose, a
+    letter listing questions under "Please reply to the following:" and a Word list item stay whole.
+    """
     for paragraph in list(root.iter(f"{{{_W}}}p")):
         if paragraph.find(f"{{{_W}}}r/{{{_W}}}br") is None or _is_list_item(paragraph):
             continue  # a list item's lines are one item
