@@ -65,16 +65,31 @@ def _last_answer(page, count: int) -> str:
     return page.locator(BOT).nth(count - 1).inner_text()
 
 
+def _expand(page, summary: str | None, expected: str | re.Pattern) -> str:
+    """Opens the first assistant bubble's folded part (the one whose summary holds ``summary``, else the first) and
+    returns that part's text once it shows ``expected``. A late update of the turn may re-render the bubble and
+    fold it again, so the click is repeated until the text is there (or the retries run out and the test fails)."""
+    folded = page.locator(f"{BOT} details", has=page.locator("summary", has_text=summary)) if summary else None
+    folded = (folded if folded is not None else page.locator(f"{BOT} details")).first
+    text = ""
+    for _ in range(10):
+        folded.locator("summary").first.click()
+        for _ in range(10):
+            text = folded.inner_text()
+            if expected.search(text) if isinstance(expected, re.Pattern) else expected in text:
+                return text
+            page.wait_for_timeout(100)
+    return text
+
+
 def test_policy_question_streams_an_answer_with_an_expandable_citation(page, artifacts):
     _send(page, "What is the interest rate on a 1 year fixed deposit?")
     page.wait_for_selector(BOT, timeout=ANSWER_TIMEOUT_MS)  # the typing bubble appears before the answer
     answer = _last_answer(page, 1)
     assert re.search(r"\d sources?", answer)
-    page.locator(f"{BOT} summary").first.click()
-    sources = page.locator(f"{BOT} details").first.inner_text()
+    sources = _expand(page, None, "Fixed Deposits")
     assert "Fixed Deposits" in sources and "[1]" in sources
-    page.locator(f"{BOT} summary", has_text="How this answer was found").click()
-    assert "retrieve" in page.locator(BOT).first.inner_text()
+    assert "retrieve" in _expand(page, "How this answer was found", "retrieve")
     page.screenshot(path=artifacts / "chat_answer_with_sources.png", full_page=True)
 
 
@@ -102,8 +117,8 @@ def test_screenshot_of_an_error_is_read_and_answered(page, artifacts, tmp_path):
     answer = _last_answer(page, 1)
     lowered = answer.lower()
     assert "debited" in lowered or "u30" in lowered  # the U30 row of the UPI policy
-    page.locator(f"{BOT} summary", has_text="How this answer was found").click()
-    assert re.search(r"ocr: \d+ ms — \d+ chars", page.locator(BOT).first.inner_text())
+    pattern = re.compile(r"ocr: \d+ ms — \d+ chars")
+    assert pattern.search(_expand(page, "How this answer was found", pattern))
     page.screenshot(path=artifacts / "chat_screenshot_question.png", full_page=True)
 
 
@@ -142,8 +157,7 @@ def test_staff_upload_is_indexed_and_then_cited_in_the_chat(page, live_app, arti
     _send(page, "What are the locker charges for a small locker?")
     answer = _last_answer(page, 1)
     assert "3,175" in answer
-    page.locator(f"{BOT} summary").first.click()
-    assert "Locker Rent Policy" in page.locator(f"{BOT} details").first.inner_text()
+    assert "Locker Rent Policy" in _expand(page, None, "Locker Rent Policy")
     page.screenshot(path=artifacts / "chat_cites_new_document.png", full_page=True)
 
 
