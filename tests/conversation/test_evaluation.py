@@ -8,7 +8,16 @@ from pathlib import Path
 import pytest
 
 from banking_ai import cli
-from banking_ai.conversation.evaluation import EvalCase, Gold, facts_present, is_gold, load_cases, score_case
+from banking_ai.conversation.evaluation import (
+    CaseResult,
+    EvalCase,
+    Gold,
+    facts_present,
+    is_gold,
+    load_cases,
+    score_case,
+    summarise,
+)
 from banking_ai.types import Answer, Citation, RetrievedChunk
 from scripts.eval_blind.assemble import assign_splits
 
@@ -69,6 +78,17 @@ def test_key_facts_ignore_case_currency_and_thousands_commas(text, facts, presen
 
 def _chunk(section: str, doc: str = "lockers") -> RetrievedChunk:
     return RetrievedChunk("text", 0.8, "Lockers", section, f"data/{doc}.docx", f"{doc}-{section}")
+
+
+def test_devanagari_questions_are_compared_with_their_hinglish_twins_one_way():
+    """Both rows of a pair point at each other; the Devanagari share counts only Devanagari questions."""
+    hindi = EvalCase("d1", "लॉकर का किराया कितना है?", "devanagari", "answer", "tune", "kaveri", pair="h1")
+    twin = EvalCase("h1", "locker ka kiraya kitna hai?", "hinglish", "answer", "tune", "kaveri", pair="d1")
+    results = [
+        CaseResult(hindi, "kaveri", "rag", 10.0, route_ok=True, facts_ok=False),
+        CaseResult(twin, "kaveri", "rag", 10.0, route_ok=True, facts_ok=True),
+    ]
+    assert summarise(results)["devanagari_vs_twin"] == {"pairs": 1, "devanagari_ok": 0.0, "hinglish_ok": 1.0}
 
 
 def test_a_hit_needs_the_labelled_document_and_heading_on_the_path():
