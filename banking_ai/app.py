@@ -50,6 +50,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
     rag.embedder.warm_up()
     try:
         rag.index.size()
+        rag.retriever.warm_up()
     except IndexBusyError:  # a build is running: the first search loads the snapshot when it is done
         log.info("index busy at start-up; the search snapshot loads on first use")
     answerer = OfflineAnswerer(rag.embedder)

@@ -220,16 +220,33 @@ class Orchestrator:
     def _normalise(self, turn: Turn, question: str) -> str:
         """Devanagari transliterated and Hinglish spellings made canonical, so the classifier and the
         English embedder read "मेरा कार्ड खो गया" or "ephdi pr byaj dr" as they read "mera card kho gaya"
-        and "fd par byaj dar". The customer's own words stay on ``turn.typed`` for the LLM prompt."""
+        and "fd par byaj dar"; then words no table knows are read as the documents' words ("कैरेट" →
+        "carat", "personl" → "personal"). The customer's own words stay on ``turn.typed`` for the LLM."""
         from banking_ai.vocabulary import has_devanagari, normalise_hindi, readable_script
 
         if not readable_script(turn.typed or question):
             raise _Rejected(self.wording.unsupported_script())
         normalised = normalise_hindi(question)
-        if normalised != question:
-            with turn.step("language") as step:
-                step["detail"] = "Devanagari transliterated" if has_devanagari(question) else "Hinglish spellings"
-        return normalised
+        read = self._read_unknown_words(question, normalised)
+        if read == question:
+            return read
+        with turn.step("language") as step:
+            changes = []
+            if normalised != question:
+                changes.append("Devanagari transliterated" if has_devanagari(question) else "Hinglish spellings")
+            if read != normalised:
+                changes.append("words read as the documents' words")
+            step["detail"] = "; ".join(changes)
+        return read
+
+    def _read_unknown_words(self, question: str, normalised: str) -> str:
+        """Loanwords in Devanagari and misspelt words read as the indexed documents' words; when the
+        index cannot be read now, ``normalised`` as it is."""
+        try:
+            return self.router.searcher.read_unknown_words(question, normalised)
+        except Exception as exc:  # the turn goes on; the search itself reports an unreadable index
+            log.warning("unknown words not read: %s", type(exc).__name__)
+            return normalised
 
     def _mask(self, text: str, found: dict[str, int]) -> str:
         from banking_ai.privacy import mask_pii

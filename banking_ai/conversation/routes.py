@@ -128,6 +128,8 @@ class Searcher(Protocol):
 
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]: ...
 
+    def read_unknown_words(self, question: str, normalised: str) -> str: ...
+
 
 class Router:
     """Chooses and runs the route for one turn."""

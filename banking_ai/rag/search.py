@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import threading
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -14,6 +15,8 @@ from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
 from banking_ai.vocabulary import english_reading, expand_query, hinglish_gloss, normalise_hindi
+from banking_ai.vocabulary.document_words import DocumentWords, english_words
+from banking_ai.vocabulary.hindi import devanagari_words, is_hinglish, known_hindi_spellings
 
 if TYPE_CHECKING:
     from banking_ai.graph.boost import Boost, GraphBooster
@@ -36,6 +39,8 @@ class Retriever:
         self._embedder = embedder
         self.index = index
         self.booster = booster
+        self._words: tuple[tuple, DocumentWords] | None = None  # (the documents they were read from, words)
+        self._words_lock = threading.Lock()
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
         """The ``top_k`` most relevant chunks, best first; [] when nothing reaches ``min_score``.
@@ -52,6 +57,7 @@ class Retriever:
         text = _SPACES.sub(" ", normalise_hindi(query or "")).strip()[:MAX_QUERY_CHARS]
         if not text or top_k <= 0:
             return []
+        text = self.read_unknown_words(query[:MAX_QUERY_CHARS], text)
         expanded = expand_query(text) if rag.query_expansion != "none" else text
         asked = expanded if rag.query_expansion == "all" else text
         # Hindi words the encoder cannot read: the question read in English words (a Hinglish one), or
@@ -75,6 +81,33 @@ class Retriever:
             dense = np.stack([dense, glossed_dense])
         graph = self._graph_scores(text, found, lexical)
         return self._rank(found, dense, top_k, threshold, graph)
+
+    def read_unknown_words(self, question: str, normalised: str) -> str:
+        """``normalised`` (``question`` after ``normalise_hindi``) with the words no table knows read as
+        the indexed documents' words: English loanwords written in Devanagari (मार्जिन is "marjin" after
+        transliteration and "margin" here, when the documents say "margin") and, in a message that is
+        not Hinglish, misspelt English words ("personl loan eligiblity"). See ``document_words``."""
+        transliterated = devanagari_words(question)
+        if transliterated:
+            return self.document_words().respell(normalised, transliterated, known_hindi_spellings())
+        if is_hinglish(normalised):
+            return normalised  # its unknown words are Hindi words, not misspellings
+        return self.document_words().correct(normalised, known_hindi_spellings())
+
+    def document_words(self) -> DocumentWords:
+        """The indexed documents' words by sound; read again when the documents change."""
+        documents = tuple((record.doc_id, record.version) for record in self.index.documents())
+        with self._words_lock:
+            if self._words is None or self._words[0] != documents:
+                chunks = self.index.chunks(self.index.size())
+                texts = (f"{chunk.doc_title} {chunk.section} {chunk.text}" for chunk in chunks)
+                self._words = (documents, DocumentWords.from_texts(texts))
+            return self._words[1]
+
+    def warm_up(self) -> None:
+        """Read the documents' words and the English word list now, not in a customer's turn."""
+        self.document_words()
+        english_words()
 
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
         """The chunks of ``chunks[0]``'s document section that were not retrieved (at most ``limit``,

@@ -133,6 +133,24 @@ def normalise_hindi(text: str) -> str:
     return "".join(parts)
 
 
+def devanagari_words(text: str) -> list[str]:
+    """The Latin forms ``normalise_hindi`` gives the Devanagari words of ``text``, lower-case, in order."""
+    if not has_devanagari(text):
+        return []
+    words = (normalise_hindi(match.group(0)) for match in _DEVANAGARI_WORD.finditer(text))
+    return [part for word in words for part in word.lower().split()]
+
+
+@functools.cache
+def known_hindi_spellings() -> frozenset[str]:
+    """Every Latin spelling the Hindi tables know (everyday words, banking words, spelling variants)."""
+    from banking_ai.vocabulary.hindi_words import hindi_words
+    from banking_ai.vocabulary.hinglish import glosses
+
+    phrases = [*hindi_words(), *glosses(), *SPELLINGS, *HINGLISH_ONLY_SPELLINGS, *HINGLISH_MARKERS]
+    return frozenset(word for phrase in phrases for word in phrase.lower().split())
+
+
 def is_hinglish(text: str) -> bool:
     """Whether Latin ``text`` holds a word only Hindi uses ("hai", "kya", "mera", ...); Devanagari is
     read after ``normalise_hindi`` has written it in Latin letters."""

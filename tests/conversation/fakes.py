@@ -38,3 +38,6 @@ class FakeSearcher:
 
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
         return []
+
+    def read_unknown_words(self, question: str, normalised: str) -> str:
+        return normalised

@@ -87,6 +87,15 @@ def test_an_answer_brings_the_part_of_its_section_the_question_did_not_match(ass
     assert {c.section for c in answer.citations} == {answer.citations[0].section}
 
 
+def test_a_devanagari_loanword_no_table_knows_is_read_as_the_documents_word(assistant):
+    """कैरेट transliterates to "kairet"; read as the policy's "carat", the purity rules answer it."""
+    answer = assistant.respond("int-10", "गोल्ड लोन के लिए सोना कितने कैरेट का होना चाहिए?")
+    language = next(step for step in answer.trace if step.name == "language")
+    assert "loanwords" in language.detail
+    assert answer.route == "rag"
+    assert "18 to 22 carat" in answer.text
+
+
 def test_a_screenshot_of_a_failed_upi_payment_is_read_and_answered(assistant):
     image = _screenshot(["UPI transaction failed", "Error code: U30", "Debit has failed. Amount Rs 2,500"])
     answer = assistant.respond("int-2", "what does this error mean?", image=image)

@@ -11,7 +11,7 @@ from banking_ai.rag.evaluation import evaluate, load_questions
 from banking_ai.rag.search import Retriever
 from banking_ai.settings import RagSettings
 from tests.conftest import REPO
-from tests.documents import locker_policy
+from tests.documents import locker_policy, write_docx
 
 pytestmark = pytest.mark.integration
 
@@ -144,3 +144,26 @@ def test_a_one_chunk_section_has_no_rest(services_factory, tmp_path):
     best = services.retriever.search("locker rent", 1)
     assert best
     assert services.retriever.rest_of_section("locker rent", best) == []
+
+
+def test_a_devanagari_loanword_is_read_as_the_documents_word(services_factory, tmp_path):
+    """ "कैरेट" transliterates to "kairet", which no table and no encoder knows; the gold loan's purity
+    section says "carat", and the question finds it first."""
+    services = services_factory()
+    write_docx(
+        tmp_path / "docs" / "gold_loan.docx",
+        "Gold Loan FAQ",
+        [
+            ("h2", "How much loan can I get?"),
+            ("p", "You can borrow up to 75% of the market value of your gold ornaments."),
+            ("h2", "What purity of gold is accepted?"),
+            ("p", "Ornaments of 18 to 22 carat are accepted; coins up to 50 grams from banks only."),
+            ("h2", "How is the interest charged?"),
+            ("p", "Interest is charged monthly on the amount outstanding, at 9.25% a year."),
+            ("h2", "Can I repay before the due date?"),
+            ("p", "Yes, you can close the loan at any time without a charge and take your gold back."),
+        ],
+    )
+    services.indexer.build([tmp_path / "docs"])
+    top = services.retriever.search("गोल्ड लोन के लिए सोना कितने कैरेट का होना चाहिए?", 4, min_score=-1)[0]
+    assert top.section == "What purity of gold is accepted?", top.section

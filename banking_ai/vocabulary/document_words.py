@@ -1,0 +1,199 @@
+"""Words a customer wrote that no table knows, read as the words of the bank's own documents.
+
+**English loanwords written in Devanagari.** "एजुकेशन लोन में मार्जिन मनी" transliterates to "ejukeshan
+lon mein marjin mani". The spelling table (``spellings``) knows the loanwords every bank uses ("lon" →
+"loan"), but each bank's documents hold words no table lists: carat, tractor, proprietorship, subsidy,
+margin. So a transliterated word that no table knows is compared by sound with the words of the indexed
+documents: the same consonant skeleton, and sound strings (vowels included) that differ little, vowels
+counting half.
+
+**Misspelt English words.** "personl loan eligiblity", "relod travl card": a word of four letters or more
+that is neither a document word, nor an English word (the pronouncing dictionary in pocketsphinx's
+wheel, 134k words), nor a Hindi word the tables know is compared the same way, by its English sound.
+
+The documents decide what a word can become, so nothing here is fitted to one bank's words. Sound
+strings are rough on purpose: English spelling is turned towards how a Hindi speaker writes the word
+("margin" → "marjin", "machine" → "maXin", "guarantee" → "garanti"), and Devanagari's Latin form loses
+its aspiration and long vowels ("kaish" → "kaX"). ``X`` stands for the sh/ch sounds, which Devanagari
+loanwords mix up ("mashin").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+MAX_DISTANCE = 0.15  # weighted edits per sound character, for skeletons of three consonants or more
+MIN_SKELETON = 2  # shorter skeletons ("mn": money, many, man, main) are never matched
+_EXACT_ONLY_BELOW = 3  # a two-consonant skeleton matches only an identical sound ("kaish" → cash)
+_VOWELS = frozenset("aeiou")
+_WORD = re.compile(r"[a-z]+")
+_DOCUMENT_WORD = re.compile(r"[A-Za-z]+")
+_TYPED_WORD = re.compile(r"(?<![\w/])[A-Za-z]{4,}(?![\w/])")  # "a/c" and "e-mail" parts stay as typed
+_PLACEHOLDER = re.compile(r"(\[[^\]]*\])")
+MIN_TYPO_SKELETON = 3  # a misspelt word is read only when three consonants or more pin it down
+
+_ENGLISH_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"[ts]ion", "Xan"),
+        (r"ture", "Xar"),
+        (r"gue$", "g"),
+        (r"^kn", "n"),
+        (r"ph", "f"),
+        (r"ck", "k"),
+        (r"gh", ""),
+        (r"qu", "kv"),
+        (r"x", "ks"),
+        (r"wh", "v"),
+        (r"th", "t"),
+        (r"[cs]h", "X"),
+        (r"c(?=[eiy])", "s"),
+        (r"c", "k"),
+        (r"gu(?=[aeio])", "g"),
+        (r"g(?=[eiy])", "j"),
+        (r"w", "v"),
+        (r"z", "j"),
+        (r"(?<=.)y", "i"),
+        (r"ee|ea|ie", "i"),
+        (r"oo", "u"),
+        (r"(?<=...)e$", ""),
+    )
+)
+_HINDI_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"chh|ch|sh", "X"),
+        (r"([kgjtdbp])h", r"\1"),
+        (r"ph", "f"),
+        (r"z", "j"),
+        (r"w", "v"),
+        (r"q", "k"),
+        (r"ai", "a"),
+        (r"au", "o"),
+        (r"ee|ii", "i"),
+        (r"oo|uu", "u"),
+    )
+)
+_DOUBLE = re.compile(r"(.)\1+")
+_NOT_CONSONANT = re.compile(r"[aeiouyh]")
+
+
+def english_sound(word: str) -> str:
+    """How ``word`` (English spelling) would be written in Latin letters from Devanagari, roughly."""
+    sound = word.lower()
+    for pattern, replacement in _ENGLISH_RULES:
+        sound = pattern.sub(replacement, sound)
+    return _DOUBLE.sub(r"\1", sound)
+
+
+def hindi_sound(word: str) -> str:
+    """``word`` as ``normalise_hindi`` wrote it from Devanagari, without aspiration or long vowels."""
+    sound = word.lower()
+    for pattern, replacement in _HINDI_RULES:
+        sound = pattern.sub(replacement, sound)
+    return _DOUBLE.sub(r"\1", sound)
+
+
+def skeleton(sound: str) -> str:
+    return _NOT_CONSONANT.sub("", sound)
+
+
+def distance(a: str, b: str) -> float:
+    """Edit distance where changing, adding or dropping a vowel costs half."""
+    previous = [0.0]
+    for char in b:
+        previous.append(previous[-1] + _cost(char))
+    for char_a in a:
+        current = [previous[0] + _cost(char_a)]
+        for index, char_b in enumerate(b, 1):
+            substitute = 0.0 if char_a == char_b else (0.5 if char_a in _VOWELS and char_b in _VOWELS else 1.0)
+            dropped, added = previous[index] + _cost(char_a), current[index - 1] + _cost(char_b)
+            current.append(min(dropped, added, previous[index - 1] + substitute))
+        previous = current
+    return previous[-1]
+
+
+def _cost(char: str) -> float:
+    return 0.5 if char in _VOWELS else 1.0
+
+
+@functools.cache
+def english_words() -> frozenset[str]:
+    """Every word of CMUdict, the pronouncing dictionary pocketsphinx's wheel ships (lower case)."""
+    from banking_ai.speech.sphinx import dictionary_path
+
+    with dictionary_path().open(encoding="utf-8", errors="replace") as lines:
+        return frozenset(line.split(" ", 1)[0].split("(", 1)[0] for line in lines if line[:1].isalpha())
+
+
+@dataclass
+class DocumentWords:
+    """The words of a set of documents, looked up by how a customer's unknown word sounds."""
+
+    by_skeleton: dict[str, list[tuple[str, str, int]]] = field(default_factory=dict)  # skeleton -> (sound, word, count)
+    by_letters: dict[str, list[tuple[str, str, int]]] = field(default_factory=dict)  # the same, by spelling
+    words: frozenset[str] = frozenset()
+
+    @classmethod
+    def from_texts(cls, texts: Iterable[str]) -> DocumentWords:
+        counts = Counter(word.lower() for text in texts for word in _DOCUMENT_WORD.findall(text) if len(word) >= 3)
+        by_skeleton: dict[str, list[tuple[str, str, int]]] = {}
+        by_letters: dict[str, list[tuple[str, str, int]]] = {}
+        for word, count in counts.items():
+            sound = english_sound(word)
+            by_skeleton.setdefault(skeleton(sound), []).append((sound, word, count))
+            letters = _DOUBLE.sub(r"\1", word)
+            by_letters.setdefault(skeleton(letters), []).append((letters, word, count))
+        return cls(by_skeleton, by_letters, frozenset(counts))
+
+    def for_loanword(self, word: str) -> str | None:
+        """The document word ``word`` (a transliterated Devanagari word) sounds like, or None."""
+        return self._nearest(self.by_skeleton, hindi_sound(word), MIN_SKELETON)
+
+    def for_misspelling(self, word: str) -> str | None:
+        """The document word ``word`` (an unknown Latin word) misspells, or None: by its letters first
+        ("educaton", "margn": a letter left out), else by its sound ("tracter", "relod")."""
+        letters = _DOUBLE.sub(r"\1", word.lower())
+        return self._nearest(self.by_letters, letters, MIN_TYPO_SKELETON) or self._nearest(
+            self.by_skeleton, english_sound(word), MIN_TYPO_SKELETON
+        )
+
+    @staticmethod
+    def _nearest(table: dict[str, list[tuple[str, str, int]]], sound: str, min_skeleton: int) -> str | None:
+        bones = skeleton(sound)
+        if len(bones) < min_skeleton:
+            return None
+        limit = 0.0 if len(bones) < _EXACT_ONLY_BELOW else MAX_DISTANCE * len(sound)
+        best: tuple[float, int, str] | None = None
+        for candidate_sound, candidate, count in table.get(bones, ()):
+            gap = distance(sound, candidate_sound)
+            if gap <= limit and (best is None or (gap, -count) < (best[0], best[1])):
+                best = (gap, -count, candidate)
+        return best[2] if best else None
+
+    def respell(self, text: str, transliterated: Iterable[str], known: frozenset[str] | set[str]) -> str:
+        """``text`` with each word of ``transliterated`` that is neither in ``known`` (the Hindi tables)
+        nor a document word replaced by the document word it sounds like."""
+        wanted = {word for word in transliterated if word not in known and word not in self.words}
+        found = {word: english for word in wanted if (english := self.for_loanword(word))}
+        if not found:
+            return text
+        return _WORD.sub(lambda match: found.get(match.group(0), match.group(0)), text)
+
+    def correct(self, text: str, known: frozenset[str] | set[str]) -> str:
+        """``text`` with each Latin word of four letters or more that is not a document word, an English
+        word or in ``known`` (the Hindi tables) replaced by the document word it misspells."""
+        english = english_words()
+
+        def read(match: re.Match[str]) -> str:
+            word = match.group(0).lower()
+            if word in self.words or word in english or word in known:
+                return match.group(0)
+            return self.for_misspelling(word) or match.group(0)
+
+        parts = _PLACEHOLDER.split(text)  # odd parts are masked details ("[Aadhaar]"): kept as they are
+        return "".join(part if index % 2 else _TYPED_WORD.sub(read, part) for index, part in enumerate(parts))
