@@ -91,9 +91,19 @@ def test_a_devanagari_loanword_no_table_knows_is_read_as_the_documents_word(assi
     """कैरेट transliterates to "kairet"; read as the policy's "carat", the purity rules answer it."""
     answer = assistant.respond("int-10", "गोल्ड लोन के लिए सोना कितने कैरेट का होना चाहिए?")
     language = next(step for step in answer.trace if step.name == "language")
-    assert "loanwords" in language.detail
+    assert language.detail == "Devanagari transliterated; words read as the documents' words"
     assert answer.route == "rag"
     assert "18 to 22 carat" in answer.text
+
+
+def test_misspelt_words_are_read_as_the_documents_words(assistant):
+    """ "personl" and "eligiblity" are no English words; read as the policy's words, the eligibility
+    rules answer (as typed, the interest-rate section came first)."""
+    answer = assistant.respond("int-11", "personl loan eligiblity salary 25k can i get")
+    language = next(step for step in answer.trace if step.name == "language")
+    assert language.detail == "words read as the documents' words"
+    assert answer.route == "rag"
+    assert "Eligibility" in answer.citations[0].section
 
 
 def test_a_screenshot_of_a_failed_upi_payment_is_read_and_answered(assistant):
