@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import threading
+import time
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -15,12 +16,13 @@ from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
 from banking_ai.vocabulary import english_reading, expand_query, hinglish_gloss, normalise_hindi
-from banking_ai.vocabulary.document_words import DocumentWords, english_words
+from banking_ai.vocabulary.document_words import DocumentWords, english_words, unknown_words
 from banking_ai.vocabulary.hindi import devanagari_words, is_hinglish, known_hindi_spellings
 
 if TYPE_CHECKING:
     from banking_ai.graph.boost import Boost, GraphBooster
 
+_WORDS_CHECK_S = 5.0  # how stale the documents' word list may be after staff index a document
 MAX_QUERY_CHARS = 2000  # longer questions are cut: MiniLM reads 256 word pieces anyway
 _SPACES = re.compile(r"\s+")
 
@@ -41,6 +43,7 @@ class Retriever:
         self.booster = booster
         self._words: tuple[tuple, DocumentWords] | None = None  # (the documents they were read from, words)
         self._words_lock = threading.Lock()
+        self._words_checked = 0.0
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
         """The ``top_k`` most relevant chunks, best first; [] when nothing reaches ``min_score``.
@@ -86,22 +89,29 @@ class Retriever:
         """``normalised`` (``question`` after ``normalise_hindi``) with the words no table knows read as
         the indexed documents' words: English loanwords written in Devanagari (मार्जिन is "marjin" after
         transliteration and "margin" here, when the documents say "margin") and, in a message that is
-        not Hinglish, misspelt English words ("personl loan eligiblity"). See ``document_words``."""
+        not Hinglish, misspelt English words ("personl loan eligiblity"). See ``document_words``.
+        A message without such words costs no look at the documents."""
+        known = known_hindi_spellings()
         transliterated = devanagari_words(question)
         if transliterated:
-            return self.document_words().respell(normalised, transliterated, known_hindi_spellings())
-        if is_hinglish(normalised):
-            return normalised  # its unknown words are Hindi words, not misspellings
-        return self.document_words().correct(normalised, known_hindi_spellings())
+            return self.document_words().respell(normalised, transliterated, known)
+        if is_hinglish(normalised) or not unknown_words(normalised, known):
+            return normalised  # a Hinglish message's unknown words are Hindi words, not misspellings
+        return self.document_words().correct(normalised, known)
 
     def document_words(self) -> DocumentWords:
-        """The indexed documents' words by sound; read again when the documents change."""
-        documents = tuple((record.doc_id, record.version) for record in self.index.documents())
+        """The indexed documents' words by sound; read again when the documents change (the document
+        list is looked at once every ``_WORDS_CHECK_S`` at most)."""
         with self._words_lock:
+            now = time.monotonic()
+            if self._words is not None and now - self._words_checked < _WORDS_CHECK_S:
+                return self._words[1]
+            documents = tuple((record.doc_id, record.version) for record in self.index.documents())
             if self._words is None or self._words[0] != documents:
                 chunks = self.index.chunks(self.index.size())
                 texts = (f"{chunk.doc_title} {chunk.section} {chunk.text}" for chunk in chunks)
                 self._words = (documents, DocumentWords.from_texts(texts))
+            self._words_checked = now
             return self._words[1]
 
     def warm_up(self) -> None:

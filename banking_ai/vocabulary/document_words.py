@@ -21,10 +21,13 @@ loanwords mix up ("mashin").
 from __future__ import annotations
 
 import functools
+import logging
 import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+
+log = logging.getLogger(__name__)
 
 MAX_DISTANCE = 0.15  # weighted edits per sound character, for skeletons of three consonants or more
 MIN_SKELETON = 2  # shorter skeletons ("mn": money, many, man, main) are never matched
@@ -123,11 +126,27 @@ def _cost(char: str) -> float:
 
 @functools.cache
 def english_words() -> frozenset[str]:
-    """Every word of CMUdict, the pronouncing dictionary pocketsphinx's wheel ships (lower case)."""
-    from banking_ai.speech.sphinx import dictionary_path
+    """Every word of CMUdict, the pronouncing dictionary pocketsphinx's wheel ships (lower case); empty
+    when it cannot be read, and then no word is taken for a misspelling."""
+    try:
+        from banking_ai.speech.sphinx import dictionary_path
 
-    with dictionary_path().open(encoding="utf-8", errors="replace") as lines:
-        return frozenset(line.split(" ", 1)[0].split("(", 1)[0] for line in lines if line[:1].isalpha())
+        with dictionary_path().open(encoding="utf-8", errors="replace") as lines:
+            return frozenset(line.split(" ", 1)[0].split("(", 1)[0] for line in lines if line[:1].isalpha())
+    except (ImportError, OSError) as exc:
+        log.warning("English word list not available, misspellings are not read: %s", type(exc).__name__)
+        return frozenset()
+
+
+def unknown_words(text: str, known: frozenset[str] | set[str]) -> list[str]:
+    """The Latin words of ``text`` (four letters or more, outside masked details) that are neither
+    English words nor in ``known``: the candidates for misspellings, before any document is read."""
+    english = english_words()
+    if not english:
+        return []
+    parts = _PLACEHOLDER.split(text)[::2]  # odd parts are masked details ("[Aadhaar]")
+    words = (match.group(0).lower() for part in parts for match in _TYPED_WORD.finditer(part))
+    return [word for word in words if word not in english and word not in known]
 
 
 @dataclass
@@ -185,15 +204,17 @@ class DocumentWords:
         return _WORD.sub(lambda match: found.get(match.group(0), match.group(0)), text)
 
     def correct(self, text: str, known: frozenset[str] | set[str]) -> str:
-        """``text`` with each Latin word of four letters or more that is not a document word, an English
-        word or in ``known`` (the Hindi tables) replaced by the document word it misspells."""
-        english = english_words()
+        """``text`` with each of its ``unknown_words`` that is not a document word replaced by the
+        document word it misspells."""
+        found = {word: read for word in unknown_words(text, known) if (read := self._misspelt(word))}
+        if not found:
+            return text
 
         def read(match: re.Match[str]) -> str:
-            word = match.group(0).lower()
-            if word in self.words or word in english or word in known:
-                return match.group(0)
-            return self.for_misspelling(word) or match.group(0)
+            return found.get(match.group(0).lower(), match.group(0))
 
         parts = _PLACEHOLDER.split(text)  # odd parts are masked details ("[Aadhaar]"): kept as they are
         return "".join(part if index % 2 else _TYPED_WORD.sub(read, part) for index, part in enumerate(parts))
+
+    def _misspelt(self, word: str) -> str | None:
+        return None if word in self.words else self.for_misspelling(word)

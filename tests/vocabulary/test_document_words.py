@@ -88,3 +88,19 @@ def test_english_words_hindi_words_short_words_and_masked_details_stay(reader):
     """ "cart" is English (not "carat"), "kholna" Hindi, "crd" too short to pin down; "[Aadhaar]" is masked."""
     text = "my cart and crd, khata kholna, proof [Aadhaar] and [card ending 1234]"
     assert reader.correct(text, known_hindi_spellings()) == text
+
+
+def test_without_the_english_word_list_no_word_is_taken_for_a_misspelling(reader, monkeypatch, tmp_path):
+    """A real English word missing from the documents ("cart") must never become a document word, so
+    when the word list cannot be read nothing is corrected at all."""
+    from banking_ai.speech import sphinx
+    from banking_ai.vocabulary import document_words
+
+    monkeypatch.setattr(sphinx, "dictionary_path", lambda: tmp_path / "missing.dict")
+    document_words.english_words.cache_clear()
+    try:
+        assert reader.correct("tracter loan for my cart", known_hindi_spellings()) == "tracter loan for my cart"
+    finally:
+        monkeypatch.undo()
+        document_words.english_words.cache_clear()
+    assert reader.correct("tracter loan for my cart", known_hindi_spellings()) == "tractor loan for my cart"
