@@ -240,10 +240,10 @@ class Orchestrator:
         return read
 
     def _read_unknown_words(self, question: str, normalised: str) -> str:
-        """Loanwords in Devanagari and misspelt words read as the indexed documents' words; when the
-        index cannot be read now, ``normalised`` as it is."""
+        """``question`` normalised, with loanwords in Devanagari and misspelt words read as the indexed
+        documents' words; when the index cannot be read now, ``normalised`` as it is."""
         try:
-            return self.router.searcher.read_unknown_words(question, normalised)
+            return self.router.searcher.read_unknown_words(question)
         except Exception as exc:  # the turn goes on; the search itself reports an unreadable index
             log.warning("unknown words not read: %s", type(exc).__name__)
             return normalised

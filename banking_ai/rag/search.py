@@ -17,7 +17,7 @@ from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
 from banking_ai.vocabulary import english_reading, expand_query, hinglish_gloss, normalise_hindi
 from banking_ai.vocabulary.document_words import DocumentWords, english_words, unknown_words
-from banking_ai.vocabulary.hindi import devanagari_words, is_hinglish, known_hindi_spellings
+from banking_ai.vocabulary.hindi import has_devanagari, is_hinglish, known_hindi_spellings
 
 if TYPE_CHECKING:
     from banking_ai.graph.boost import Boost, GraphBooster
@@ -57,10 +57,9 @@ class Retriever:
         rag = self._settings
         top_k = rag.top_k if top_k is None else top_k
         threshold = rag.min_score if min_score is None else min_score
-        text = _SPACES.sub(" ", normalise_hindi(query or "")).strip()[:MAX_QUERY_CHARS]
+        text = _SPACES.sub(" ", self.read_unknown_words((query or "")[:MAX_QUERY_CHARS])).strip()[:MAX_QUERY_CHARS]
         if not text or top_k <= 0:
             return []
-        text = self.read_unknown_words(query[:MAX_QUERY_CHARS], text)
         expanded = expand_query(text) if rag.query_expansion != "none" else text
         asked = expanded if rag.query_expansion == "all" else text
         # Hindi words the encoder cannot read: the question read in English words (a Hinglish one), or
@@ -85,16 +84,16 @@ class Retriever:
         graph = self._graph_scores(text, found, lexical)
         return self._rank(found, dense, top_k, threshold, graph)
 
-    def read_unknown_words(self, question: str, normalised: str) -> str:
-        """``normalised`` (``question`` after ``normalise_hindi``) with the words no table knows read as
-        the indexed documents' words: English loanwords written in Devanagari (मार्जिन is "marjin" after
-        transliteration and "margin" here, when the documents say "margin") and, in a message that is
-        not Hinglish, misspelt English words ("personl loan eligiblity"). See ``document_words``.
-        A message without such words costs no look at the documents."""
+    def read_unknown_words(self, question: str) -> str:
+        """``question`` after ``normalise_hindi``, with the words no table knows read as the indexed
+        documents' words: English loanwords written in Devanagari (मार्जिन is "marjin" transliterated and
+        "margin" here, when the documents say "margin") and, in a message that is not Hinglish,
+        misspelt English words ("personl loan eligiblity"). See ``document_words``. A message without
+        such words costs no look at the documents."""
         known = known_hindi_spellings()
-        transliterated = devanagari_words(question)
-        if transliterated:
-            return self.document_words().respell(normalised, transliterated, known)
+        if has_devanagari(question):
+            return normalise_hindi(self.document_words().respell(question, known))
+        normalised = normalise_hindi(question)
         if is_hinglish(normalised) or not unknown_words(normalised, known):
             return normalised  # a Hinglish message's unknown words are Hindi words, not misspellings
         return self.document_words().correct(normalised, known)

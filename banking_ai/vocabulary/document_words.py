@@ -27,6 +27,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from banking_ai.vocabulary.hindi import read_devanagari_words
+
 log = logging.getLogger(__name__)
 
 MAX_DISTANCE = 0.15  # weighted edits per sound character, for skeletons of three consonants or more
@@ -35,9 +37,12 @@ _EXACT_ONLY_BELOW = 3  # a two-consonant skeleton matches only an identical soun
 _VOWELS = frozenset("aeiou")
 _WORD = re.compile(r"[a-z]+")
 _DOCUMENT_WORD = re.compile(r"[A-Za-z]+")
-_TYPED_WORD = re.compile(r"(?<![\w/])[A-Za-z]{4,}(?![\w/])")  # "a/c" and "e-mail" parts stay as typed
+# A typed word of four letters or more; "a/c", "e-mail" and "name@bank.co.in" parts stay as typed.
+_TYPED_WORD = re.compile(r"(?<![\w/@.\-])[A-Za-z]{4,}(?![\w/@\-])(?!\.\w)")
+_ENGLISH_SIGNS = re.compile("[\u0945\u0949\u093c\u0948]")  # ॅ ॉ nukta ै: signs English loanwords use
 _PLACEHOLDER = re.compile(r"(\[[^\]]*\])")
 MIN_TYPO_SKELETON = 3  # a misspelt word is read only when three consonants or more pin it down
+MAX_TYPO_EDITS = ((7, 1), (10**9, 2))  # plain letter edits allowed by word length: a typo, not another word
 
 _ENGLISH_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
@@ -70,8 +75,8 @@ _HINDI_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
         (r"chh|ch|sh", "X"),
-        (r"([kgjtdbp])h", r"\1"),
         (r"ph", "f"),
+        (r"([kgjtdbp])h", r"\1"),
         (r"z", "j"),
         (r"w", "v"),
         (r"q", "k"),
@@ -145,8 +150,24 @@ def unknown_words(text: str, known: frozenset[str] | set[str]) -> list[str]:
     if not english:
         return []
     parts = _PLACEHOLDER.split(text)[::2]  # odd parts are masked details ("[Aadhaar]")
-    words = (match.group(0).lower() for part in parts for match in _TYPED_WORD.finditer(part))
+    typed = (match.group(0) for part in parts for match in _TYPED_WORD.finditer(part))
+    words = (word.lower() for word in typed if not word.isupper())  # "MICR", "NACH": acronyms, not typos
     return [word for word in words if word not in english and word not in known]
+
+
+def letter_edits(a: str, b: str) -> int:
+    """Insertions, deletions, substitutions and swaps of neighbours turning ``a`` into ``b``."""
+    previous2: list[int] = []
+    previous = list(range(len(b) + 1))
+    for i, char_a in enumerate(a, 1):
+        current = [i]
+        for j, char_b in enumerate(b, 1):
+            cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char_a != char_b))
+            if i > 1 and j > 1 and char_a == b[j - 2] and a[i - 2] == char_b:
+                cost = min(cost, previous2[j - 2] + 1)
+            current.append(cost)
+        previous2, previous = previous, current
+    return previous[-1]
 
 
 @dataclass
@@ -159,27 +180,41 @@ class DocumentWords:
 
     @classmethod
     def from_texts(cls, texts: Iterable[str]) -> DocumentWords:
-        counts = Counter(word.lower() for text in texts for word in _DOCUMENT_WORD.findall(text) if len(word) >= 3)
+        """Every document word counts as known; only words the documents write in lower case somewhere
+        can be read into: a name, a place or an acronym ("Cuttack", "Zurich", "V-CIP") never replaces
+        what a customer wrote."""
+        seen = Counter(word for text in texts for word in _DOCUMENT_WORD.findall(text) if len(word) >= 3)
+        counts: Counter[str] = Counter()
+        for word, count in seen.items():
+            counts[word.lower()] += count
         by_skeleton: dict[str, list[tuple[str, str, int]]] = {}
         by_letters: dict[str, list[tuple[str, str, int]]] = {}
-        for word, count in counts.items():
+        for word in {word for word in seen if word.islower()}:
             sound = english_sound(word)
-            by_skeleton.setdefault(skeleton(sound), []).append((sound, word, count))
+            by_skeleton.setdefault(skeleton(sound), []).append((sound, word, counts[word]))
             letters = _DOUBLE.sub(r"\1", word)
-            by_letters.setdefault(skeleton(letters), []).append((letters, word, count))
+            by_letters.setdefault(skeleton(letters), []).append((letters, word, counts[word]))
         return cls(by_skeleton, by_letters, frozenset(counts))
 
-    def for_loanword(self, word: str) -> str | None:
-        """The document word ``word`` (a transliterated Devanagari word) sounds like, or None."""
-        return self._nearest(self.by_skeleton, hindi_sound(word), MIN_SKELETON)
+    def for_loanword(self, word: str, devanagari: str = "") -> str | None:
+        """The document word ``word`` (``devanagari`` transliterated) sounds like, or None. A word of two
+        consonants must sound the same and carry a sign only English loanwords use (कैश, लॉक): रात
+        (night) is "rat", which sounds like "rate"."""
+        short_ok = bool(_ENGLISH_SIGNS.search(devanagari))
+        return self._nearest(self.by_skeleton, hindi_sound(word), MIN_SKELETON if short_ok else _EXACT_ONLY_BELOW)
 
     def for_misspelling(self, word: str) -> str | None:
         """The document word ``word`` (an unknown Latin word) misspells, or None: by its letters first
-        ("educaton", "margn": a letter left out), else by its sound ("tracter", "relod")."""
-        letters = _DOUBLE.sub(r"\1", word.lower())
-        return self._nearest(self.by_letters, letters, MIN_TYPO_SKELETON) or self._nearest(
+        ("educaton", "margn": a letter left out), else by its sound ("tracter", "relod"); either way at
+        most one plain letter edit away (two for words longer than seven letters), so "manoj" does not
+        become "manage"."""
+        word = word.lower()
+        letters = _DOUBLE.sub(r"\1", word)
+        found = self._nearest(self.by_letters, letters, MIN_TYPO_SKELETON) or self._nearest(
             self.by_skeleton, english_sound(word), MIN_TYPO_SKELETON
         )
+        allowed = next(edits for longest, edits in MAX_TYPO_EDITS if len(word) <= longest)
+        return found if found and letter_edits(word, found) <= allowed else None
 
     @staticmethod
     def _nearest(table: dict[str, list[tuple[str, str, int]]], sound: str, min_skeleton: int) -> str | None:
@@ -194,14 +229,17 @@ class DocumentWords:
                 best = (gap, -count, candidate)
         return best[2] if best else None
 
-    def respell(self, text: str, transliterated: Iterable[str], known: frozenset[str] | set[str]) -> str:
-        """``text`` with each word of ``transliterated`` that is neither in ``known`` (the Hindi tables)
-        nor a document word replaced by the document word it sounds like."""
-        wanted = {word for word in transliterated if word not in known and word not in self.words}
-        found = {word: english for word in wanted if (english := self.for_loanword(word))}
-        if not found:
-            return text
-        return _WORD.sub(lambda match: found.get(match.group(0), match.group(0)), text)
+    def respell(self, text: str, known: frozenset[str] | set[str]) -> str:
+        """``text`` with each Devanagari word whose Latin form is neither in ``known`` (the Hindi tables)
+        nor a document word replaced, where it stands, by the document word it sounds like; the text
+        is still to be transliterated (``normalise_hindi``)."""
+
+        def read(devanagari: str, latin: str) -> str | None:
+            if " " in latin or latin in known or latin in self.words:
+                return None
+            return self.for_loanword(latin, devanagari)
+
+        return read_devanagari_words(text, read)
 
     def correct(self, text: str, known: frozenset[str] | set[str]) -> str:
         """``text`` with each of its ``unknown_words`` that is not a document word replaced by the

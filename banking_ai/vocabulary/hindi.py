@@ -133,12 +133,20 @@ def normalise_hindi(text: str) -> str:
     return "".join(parts)
 
 
-def devanagari_words(text: str) -> list[str]:
-    """The Latin forms ``normalise_hindi`` gives the Devanagari words of ``text``, lower-case, in order."""
+def read_devanagari_words(text: str, read: Callable[[str, str], str | None]) -> str:
+    """``text`` with each Devanagari word that is not an acronym's letter names replaced by
+    ``read(devanagari, latin)`` where that gives a word (``latin`` is its ``normalise_hindi`` form, lower
+    case); the rest stays as it was, for ``normalise_hindi`` to transliterate afterwards."""
     if not has_devanagari(text):
-        return []
-    words = (normalise_hindi(match.group(0)) for match in _DEVANAGARI_WORD.finditer(text))
-    return [part for word in words for part in word.lower().split()]
+        return text
+
+    def replace(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if _acronym(word):
+            return word
+        return read(word, normalise_hindi(word).lower()) or word
+
+    return _DEVANAGARI_WORD.sub(replace, text)
 
 
 @functools.cache

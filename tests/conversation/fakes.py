@@ -39,5 +39,7 @@ class FakeSearcher:
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
         return []
 
-    def read_unknown_words(self, question: str, normalised: str) -> str:
-        return normalised
+    def read_unknown_words(self, question: str) -> str:
+        from banking_ai.vocabulary import normalise_hindi
+
+        return normalise_hindi(question)

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import pytest
 
+from banking_ai.vocabulary import normalise_hindi
 from banking_ai.vocabulary.document_words import DocumentWords
-from banking_ai.vocabulary.hindi import devanagari_words, known_hindi_spellings
+from banking_ai.vocabulary.hindi import known_hindi_spellings
 
 DOCUMENTS = [
-    "Education loan: the margin money is 5% of the course fee for loans above Rs 4 lakh.",
+    "For an education loan the margin money is 5% of the course fee for loans above Rs 4 lakh.",
     "Gold ornaments of 18 to 22 carat purity are accepted as security.",
     "A tractor loan can be repaid in half-yearly instalments; no guarantor is needed up to Rs 1.6 lakh.",
     "Sole proprietorship firms open a current account with a GST certificate.",
-    "Cash deposit machines accept up to 200 notes at a time.",
+    "Our cash deposit machines accept up to 200 notes at a time.",
     "Card cloning: never let anyone swipe your card out of sight. Many customers ask about this.",
 ]
 
@@ -20,6 +21,10 @@ DOCUMENTS = [
 @pytest.fixture(scope="module")
 def reader() -> DocumentWords:
     return DocumentWords.from_texts(DOCUMENTS)
+
+
+def _read(reader: DocumentWords, question: str) -> str:
+    return normalise_hindi(reader.respell(question, known_hindi_spellings()))
 
 
 @pytest.mark.parametrize(
@@ -34,42 +39,48 @@ def reader() -> DocumentWords:
     ],
 )
 def test_a_loanword_no_table_knows_becomes_the_documents_word(reader, question, spelled, english):
-    words = devanagari_words(question)
-    assert spelled in words
-    assert spelled not in known_hindi_spellings()
-    assert reader.for_loanword(spelled) == english
-    respelled = reader.respell(" ".join(words), words, known_hindi_spellings())
-    assert english in respelled.split() and spelled not in respelled.split()
+    transliterated = normalise_hindi(question).split()
+    assert spelled in transliterated and spelled not in known_hindi_spellings()
+    read = _read(reader, question).split()
+    assert english in read and spelled not in read
 
 
 def test_the_documents_decide_what_a_word_can_become():
     """Without the word in the documents nothing is guessed: "kairet" stays as it is, although "create"
     has its consonants (k-r-t) and is only two vowels away."""
     other_bank = DocumentWords.from_texts(["Fixed deposits earn 7% a year.", "Create a new PIN at any ATM."])
-    assert other_bank.for_loanword("kairet") is None
-    assert other_bank.respell("sona kitne kairet ka", ["sona", "kitne", "kairet", "ka"], frozenset()) == (
-        "sona kitne kairet ka"
-    )
+    assert other_bank.for_loanword("kairet", "कैरेट") is None
+    assert _read(other_bank, "सोना कितने कैरेट का") == normalise_hindi("सोना कितने कैरेट का")
 
 
 def test_hindi_words_the_tables_know_are_never_respelled(reader):
     """ "kholna" (to open) sounds like "clone", which the documents hold; it is a Hindi word, so it stays."""
     assert "kholna" in known_hindi_spellings()
-    words = devanagari_words("खाता खोलना है")
-    assert "kholna" in words
-    assert reader.respell("khata kholna hai", words, known_hindi_spellings()) == "khata kholna hai"
+    assert _read(reader, "खाता खोलना है") == "khata kholna hai"
 
 
-def test_short_words_need_the_same_sound_and_unlike_words_stay(reader):
-    assert reader.for_loanword("mani") == "many"  # the same sound ("many" is a document word here)
-    assert reader.for_loanword("mano") is None  # two consonants and a different sound: money? man? main?
-    assert reader.for_loanword("bachat") is None  # nothing in the documents sounds like it
-    assert reader.for_loanword("marjin") == "margin"
-    assert reader.for_loanword("marjan") == "margin"  # a vowel off counts half
+def test_a_short_word_needs_the_same_sound_and_a_sign_only_loanwords_use(reader):
+    """कैश (cash) has the ै English loanwords are written with; रात (night) is "rat", which sounds like
+    "rate", and मनी is "mani", like "many": plain Hindi spelling, so they stay."""
+    rates = DocumentWords.from_texts(["The rate is fixed for the whole tenure."])
+    assert "rate" not in _read(rates, "रात को एटीएम से पैसे निकाले").split()
+    assert _read(reader, "मार्जिन मनी") == "margin mani"
+    assert reader.for_loanword("kaish", "कैश") == "cash"
+    assert reader.for_loanword("bachat", "बचत") is None  # nothing in the documents sounds like it
+    assert reader.for_loanword("marjan", "मार्जन") == "margin"  # a vowel off counts half
 
 
-def test_text_without_devanagari_has_no_transliterated_words():
-    assert devanagari_words("education loan margin money kitni hai?") == []
+def test_only_the_devanagari_word_is_read_and_acronyms_stay_letters(reader):
+    """ "mani" typed in Latin letters is the customer's own word; एसआईपी is the letters "sip"."""
+    cip = DocumentWords.from_texts(["Open the account by video call (video cip) in minutes."])
+    assert _read(reader, "मनी transfer for mani kandan") == "mani transfer for mani kandan"
+    assert _read(cip, "एसआईपी कैसे शुरू करें") == normalise_hindi("एसआईपी कैसे शुरू करें")
+
+
+def test_names_places_and_acronyms_in_the_documents_are_never_a_reading():
+    """Only words the documents write in lower case somewhere can replace a customer's word."""
+    places = DocumentWords.from_texts(["Visit our Cuttack branch or the Zurich desk; V-CIP is open all day."])
+    assert places.correct("kotak mahindra card at girish medical", set()) == "kotak mahindra card at girish medical"
 
 
 @pytest.mark.parametrize(
