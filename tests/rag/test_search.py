@@ -167,3 +167,21 @@ def test_a_devanagari_loanword_is_read_as_the_documents_word(services_factory, t
     services.indexer.build([tmp_path / "docs"])
     top = services.retriever.search("गोल्ड लोन के लिए सोना कितने कैरेट का होना चाहिए?", 4, min_score=-1)[0]
     assert top.section == "What purity of gold is accepted?", top.section
+
+
+def test_words_of_a_newly_indexed_document_are_read_after_staff_add_it(services_factory, tmp_path, monkeypatch):
+    """"tracter" is read as "tractor" once a document says "tractor", not before."""
+    from banking_ai.rag import search
+
+    monkeypatch.setattr(search, "_WORDS_CHECK_S", 0.0)
+    services = services_factory()
+    locker_policy(tmp_path / "docs" / "lockers.docx")
+    services.indexer.build([tmp_path / "docs"])
+    assert services.retriever.read_unknown_words("tracter loan emi") == "tracter loan emi"
+    write_docx(
+        tmp_path / "docs" / "farm_loans.docx",
+        "Farm Loans",
+        [("h2", "Can I buy a tractor on loan?"), ("p", "Yes, a tractor loan covers up to 85% of the price.")],
+    )
+    services.indexer.build([tmp_path / "docs"])
+    assert services.retriever.read_unknown_words("tracter loan emi") == "tractor loan emi"
