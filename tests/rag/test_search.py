@@ -170,7 +170,7 @@ def test_a_devanagari_loanword_is_read_as_the_documents_word(services_factory, t
 
 
 def test_words_of_a_newly_indexed_document_are_read_after_staff_add_it(services_factory, tmp_path, monkeypatch):
-    """"tracter" is read as "tractor" once a document says "tractor", not before."""
+    """ "tracter" is read as "tractor" once a document says "tractor", not before."""
     from banking_ai.rag import search
 
     monkeypatch.setattr(search, "_WORDS_CHECK_S", 0.0)
