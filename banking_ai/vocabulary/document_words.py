@@ -9,7 +9,8 @@ counting half.
 
 **Misspelt English words.** "personl loan eligiblity", "relod travl card": a word of four letters or more
 that is neither a document word, nor an English word (the pronouncing dictionary in pocketsphinx's
-wheel, 134k words), nor a Hindi word the tables know is compared the same way, by its English sound.
+wheel, 126k words), nor a Hindi word the tables know is compared with the document words by its letters,
+else by its English sound, and read only when it is a typo away (one letter edit, two for long words).
 
 The documents decide what a word can become, so nothing here is fitted to one bank's words. Sound
 strings are rough on purpose: English spelling is turned towards how a Hindi speaker writes the word
@@ -27,7 +28,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from banking_ai.vocabulary.hindi import read_devanagari_words
+from banking_ai.vocabulary.hindi import PLACEHOLDER, read_devanagari_words
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +41,6 @@ _DOCUMENT_WORD = re.compile(r"[A-Za-z]+")
 # A typed word of four letters or more; "a/c", "e-mail" and "name@bank.co.in" parts stay as typed.
 _TYPED_WORD = re.compile(r"(?<![\w/@.\-])[A-Za-z]{4,}(?![\w/@\-])(?!\.\w)")
 _ENGLISH_SIGNS = re.compile("[\u0945\u0949\u093c\u0948]")  # ॅ ॉ nukta ै: signs English loanwords use
-_PLACEHOLDER = re.compile(r"(\[[^\]]*\])")
 MIN_TYPO_SKELETON = 3  # a misspelt word is read only when three consonants or more pin it down
 MAX_TYPO_EDITS = ((7, 1), (10**9, 2))  # plain letter edits allowed by word length: a typo, not another word
 
@@ -149,7 +149,7 @@ def unknown_words(text: str, known: frozenset[str] | set[str]) -> list[str]:
     english = english_words()
     if not english:
         return []
-    parts = _PLACEHOLDER.split(text)[::2]  # odd parts are masked details ("[Aadhaar]")
+    parts = PLACEHOLDER.split(text)[::2]  # odd parts are masked details ("[Aadhaar]")
     typed = (match.group(0) for part in parts for match in _TYPED_WORD.finditer(part))
     words = (word.lower() for word in typed if not word.isupper())  # "MICR", "NACH": acronyms, not typos
     return [word for word in words if word not in english and word not in known]
@@ -251,7 +251,7 @@ class DocumentWords:
         def read(match: re.Match[str]) -> str:
             return found.get(match.group(0).lower(), match.group(0))
 
-        parts = _PLACEHOLDER.split(text)  # odd parts are masked details ("[Aadhaar]"): kept as they are
+        parts = PLACEHOLDER.split(text)  # odd parts are masked details ("[Aadhaar]"): kept as they are
         return "".join(part if index % 2 else _TYPED_WORD.sub(read, part) for index, part in enumerate(parts))
 
     def _misspelt(self, word: str) -> str | None:

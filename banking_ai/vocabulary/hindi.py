@@ -29,7 +29,7 @@ _DEVANAGARI_PUNCTUATION = str.maketrans({"।": ".", "॥": ".", "॰": "."} | {
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
 _FIRST_WORDS = frozenset(key.split()[0] for key in SPELLINGS.keys() | HINGLISH_ONLY_SPELLINGS.keys())
 # Privacy placeholders such as "[card ending 1234]" are the app's own words: never rewritten.
-_PLACEHOLDER = re.compile(r"(\[[^\]]*\])")
+PLACEHOLDER = re.compile(r"(\[[^\]]*\])")  # a masked detail ("[Aadhaar]"), kept as it is
 
 _VIRAMA, _NUKTA, _VISARGA = "\u094d", "\u093c", "\u0903"
 _NASALS = frozenset("\u0900\u0901\u0902")  # candrabindu, anusvara
@@ -127,7 +127,7 @@ def normalise_hindi(text: str) -> str:
     devanagari = has_devanagari(text)
     if not devanagari and _FIRST_WORDS.isdisjoint(word.lower() for word in _LATIN_WORD.findall(text)):
         return text
-    parts = _PLACEHOLDER.split(text)
+    parts = PLACEHOLDER.split(text)
     for index in range(0, len(parts), 2):  # odd indices are placeholders
         parts[index] = _normalise_part(parts[index], devanagari)
     return "".join(parts)
