@@ -72,6 +72,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         account_confidence=conversation.account_confidence,
         section_chunks=conversation.section_chunks,
         part_pool=conversation.part_pool,
+        part_margin=conversation.part_margin,
         retry_below=conversation.retry_below,
     )
     memory = ConversationMemory(

@@ -315,6 +315,13 @@ class ConversationSettings(BaseModel):
         "section only when that section is among this many best passages for the whole question (offline it is "
         "offered as a related question; a chat model reads it). 0 turns the splitting off.",
     )
+    part_margin: float = Field(
+        0.08,
+        ge=0,
+        le=3,
+        description="Offline, a part's section is quoted (not only offered) when it is the whole question's "
+        "runner-up section and the part searched alone prefers it to its next section by at least this much.",
+    )
     retry_below: float = Field(
         -1.0,
         ge=-1,

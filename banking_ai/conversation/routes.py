@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Generator, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from banking_ai.conversation.followups import is_follow_up
@@ -121,6 +122,15 @@ def _urgent_kind(question: str) -> str:
     return "card_lost_stolen" if is_card_loss(question) else "fraud_report"
 
 
+@dataclass
+class Part:
+    """One ask of a several-part question answered from a section other than the question's own."""
+
+    text: str
+    chunks: list[RetrievedChunk]  # the retrieved chunks of its section
+    sure: bool  # two searches agree on the section: offline, it is quoted, not only offered
+
+
 class Searcher(Protocol):
     def search(
         self, query: str, top_k: int | None = None, *, min_score: float | None = None
@@ -150,6 +160,7 @@ class Router:
         account_confidence: float = 0.75,
         section_chunks: int = 4,
         part_pool: int = 4,
+        part_margin: float = 0.08,
         retry_below: float = -1.0,
         agent: ToolLoop | None = None,
     ) -> None:
@@ -173,6 +184,9 @@ class Router:
         self.account_confidence = account_confidence
         self.section_chunks = section_chunks  # unretrieved chunks of the answered section added, at most
         self.part_pool = part_pool  # a part of the question is answered from another of these best sections
+        # offline, a part's section is quoted when it is the whole question's runner-up and the part alone
+        # prefers it to its next section by this much (see _other_parts)
+        self.part_margin = part_margin
         self.retry_below = retry_below  # a best passage under this score: the question is rewritten and retried
 
     def route(
@@ -333,17 +347,21 @@ class Router:
         # cannot show the booklet's Q.13.
         referred = [reference for chunk in chunks for reference in chunk.refers_to]
         if self.chat_model is None:
-            # Offline, another part's section is offered, not quoted: searched alone, a part finds the
-            # wrong section about half the time (docs/benchmarks.md), and a quoted wrong section misleads.
-            offered = [heading(part_chunks[0]) for _, part_chunks in others]
+            # Offline, another part's section is quoted only when two searches agree on it (``Part.sure``);
+            # otherwise it is offered: searched alone, a part finds the wrong section about half the time
+            # (docs/benchmarks.md), and a quoted wrong section misleads.
+            quoted = [part for part in others if part.sure]
+            answered = {heading(part.chunks[0]) for part in quoted}
+            offered = [heading(part.chunks[0]) for part in others if not part.sure]
             offered = list(dict.fromkeys([*offered, *referred]))
-            related = list(dict.fromkeys([*offered, *related]))[: max(3, len(offered))]
-            reply = Reply(self._offline(turn, question, chunks), "rag", "offline", chunks)
+            related = [title for title in dict.fromkeys([*offered, *related]) if title not in answered]
+            related = related[: max(3, len(offered))]
+            reply = self._offline_parts(turn, question, chunks, quoted)
         elif chunks[0].score < self.thin_context_score:
             reply = yield from self._general(turn, question, chunks, history)
         else:
             # The model reads every part's section and uses what answers the question.
-            chunks += [chunk for _, part_chunks in others for chunk in part_chunks]
+            chunks += [chunk for part in others for chunk in part.chunks]
             reply = yield from self._generate(turn, question, original, chunks, history)
             related = list(dict.fromkeys([*referred, *related]))[: max(3, len(referred))]
         reply.related = related
@@ -563,30 +581,48 @@ class Router:
             step["detail"] = f"{len(more)} more passages of the section"
         return more
 
-    def _other_parts(
-        self, turn: Turn, question: str, chunks: list[RetrievedChunk]
-    ) -> list[tuple[str, list[RetrievedChunk]]]:
+    def _other_parts(self, turn: Turn, question: str, chunks: list[RetrievedChunk]) -> list[Part]:
         """The asks of a several-part question that another section answers, each with that section's
         retrieved chunks. A part's section must also be among the whole question's best passages
-        (``part_pool``): "is there a deadline for it?" searched alone could land anywhere."""
+        (``part_pool``): "is there a deadline for it?" searched alone could land anywhere.
+
+        A part is ``sure`` when two searches agree on its section: it is the whole question's runner-up
+        (the best section after the answered one) and the part searched alone prefers it to its own
+        next section by ``part_margin`` (when the part's passages all come from that section, it does)."""
         from banking_ai.conversation.parts import question_parts
 
         parts = question_parts(question)
         if len(parts) < 2 or self.part_pool <= 0:
             return []
         with turn.step("parts") as step:
-            pool = {(c.source, c.section) for c in self.searcher.search(question, self.part_pool)}
-            answered = {(chunks[0].source, chunks[0].section)}
-            out: list[tuple[str, list[RetrievedChunk]]] = []
-            for part in parts:
-                found = self.searcher.search(part, self.top_k)
+            answered = (chunks[0].source, chunks[0].section)
+            pool = list(dict.fromkeys((c.source, c.section) for c in self.searcher.search(question, self.part_pool)))
+            runner_up = next((place for place in pool if place != answered), None)
+            taken = {answered}
+            out: list[Part] = []
+            for text in parts:
+                found = self.searcher.search(text, self.top_k)
                 place = (found[0].source, found[0].section) if found else None
-                if place is None or place in answered or place not in pool:
+                if place is None or place in taken or place not in pool:
                     continue
-                answered.add(place)
-                out.append((part, [c for c in found if (c.source, c.section) == place]))
-            step["detail"] = f"{len(parts)} parts, {len(out)} answered from another section"
+                taken.add(place)
+                next_best = next((c.score for c in found if (c.source, c.section) != place), 0.0)
+                sure = place == runner_up and found[0].score - next_best >= self.part_margin
+                out.append(Part(text, [c for c in found if (c.source, c.section) == place], sure))
+            quoted = sum(part.sure for part in out)
+            step["detail"] = f"{len(parts)} parts, {len(out)} answered from another section ({quoted} quoted)"
         return out
+
+    def _offline_parts(self, turn: Turn, question: str, chunks: list[RetrievedChunk], parts: list[Part]) -> Reply:
+        """The offline answer to the question, then each sure part's answer from its own section (cited
+        after the question's sources)."""
+        pieces = [self._offline(turn, question, chunks)]
+        sources = list(chunks)
+        for part in parts:
+            offset = {number: number + len(sources) for number in range(1, len(part.chunks) + 1)}
+            pieces.append(renumber(self._offline(turn, part.text, part.chunks), offset))
+            sources += part.chunks
+        return Reply("\n\n".join(pieces), "rag", "offline", sources)
 
     def _offline_reply(self, turn: Turn, question: str, chunks: list[RetrievedChunk], notice: str) -> Reply:
         """The offline answer to a policy question, with a notice saying why the LLM's was not used."""

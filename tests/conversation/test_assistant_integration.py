@@ -87,6 +87,20 @@ def test_an_answer_brings_the_part_of_its_section_the_question_did_not_match(ass
     assert {c.section for c in answer.citations} == {answer.citations[0].section}
 
 
+def test_each_ask_of_a_two_part_question_is_answered_from_its_own_section(assistant):
+    """The whole question finds the purity rules; its other ask, searched alone, clearly picks the
+    per-gram rates, which the whole question ranked next: that section is quoted too, after the first."""
+    answer = assistant.respond("int-12", "What is the maximum gold loan amount per gram, and how is purity tested?")
+    assert answer.route == "rag"
+    parts = next(step for step in answer.trace if step.name == "parts")
+    assert parts.detail.endswith("(1 quoted)")
+    sections = [c.section.rsplit(" > ", 1)[-1] for c in answer.citations]
+    assert sections[0] == "Gold Accepted as Security and Purity Testing"
+    assert "Gold Loan Amount, Loan-to-Value and Per-Gram Rates" in sections
+    assert "carat meter" in answer.text and "75%" in answer.text
+    assert "Gold Loan Amount, Loan-to-Value and Per-Gram Rates" not in answer.related
+
+
 def test_a_devanagari_loanword_no_table_knows_is_read_as_the_documents_word(assistant):
     """कैरेट transliterates to "kairet"; read as the policy's "carat", the purity rules answer it."""
     answer = assistant.respond("int-10", "गोल्ड लोन के लिए सोना कितने कैरेट का होना चाहिए?")

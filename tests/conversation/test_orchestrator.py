@@ -568,15 +568,39 @@ LOCKER_TOPICS = {"locker": [LOCKER_RENT, LOCKER_DUE], "debited": [LOCKER_DUE]}
 TWO_PART = "What's the rent for a small locker, and can it be debited automatically every year?"
 
 
-def test_offline_the_other_part_of_a_two_part_question_is_offered_not_stitched_in():
-    assistant, searcher = build(topics=LOCKER_TOPICS)
+def test_offline_a_part_both_searches_agree_on_is_answered_from_its_own_section():
+    due = replace(LOCKER_DUE, score=0.78, cosine=0.78)  # close to the best passage: it would be offered
+    assistant, searcher = build(topics={"locker": [LOCKER_RENT, due], "debited": [due]})
     answer = assistant.respond("s1", TWO_PART)
     assert answer.route == "rag" and "₹2,000" in answer.text
-    assert "debited automatically" not in answer.text
-    assert answer.related[0] == "When is the rent due?", "the second part's section, first among the offers"
+    assert answer.text.index("₹2,000") < answer.text.index("debited automatically"), "the question's own answer first"
+    assert {c.section for c in answer.citations} == {"What is the annual rent?", "When is the rent due?"}
+    assert "When is the rent due?" not in answer.related, "answered, so not offered again"
     assert any(query.startswith("can it be debited") for query in searcher.queries)
     parts = next(step for step in answer.trace if step.name == "parts")
-    assert parts.detail == "2 parts, 1 answered from another section"
+    assert parts.detail == "2 parts, 1 answered from another section (1 quoted)"
+
+
+def test_offline_a_part_whose_own_search_is_torn_between_sections_is_offered_not_quoted():
+    close = chunk(
+        "Standing instructions can be debited from any account.",
+        title="Payments",
+        section="Standing instructions",
+        score=0.48,
+        n=4,
+    )
+    assistant, _ = build(topics={"locker": [LOCKER_RENT, LOCKER_DUE], "debited": [LOCKER_DUE, close]})
+    answer = assistant.respond("s1", TWO_PART)
+    assert "₹2,000" in answer.text and "debited automatically" not in answer.text
+    assert answer.related[0] == "When is the rent due?", "the second part's section, first among the offers"
+
+
+def test_offline_a_part_whose_section_is_not_the_questions_runner_up_is_offered_not_quoted():
+    keys = chunk("A lost locker key is replaced for ₹500.", title="Lockers", section="Lost keys", score=0.7, n=5)
+    assistant, _ = build(topics={"locker": [LOCKER_RENT, keys, LOCKER_DUE], "debited": [LOCKER_DUE]})
+    answer = assistant.respond("s1", TWO_PART)
+    assert "debited automatically" not in answer.text and "₹500" not in answer.text
+    assert answer.related[0] == "When is the rent due?"
 
 
 def test_a_chat_model_reads_every_parts_section():
