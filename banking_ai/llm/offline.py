@@ -46,6 +46,8 @@ STEP_EXTRA_CHARS = 400  # a numbered procedure may run this far past max_chars t
 TABLE_EXTRA_CHARS = 700  # a table some of whose rows were chosen may run this far past max_chars to stay whole
 UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come back turn after turn
 _REFERS_BACK = re.compile(r"^(?:these|this|those|such|they|their|it|its|the above|the same)\b", re.IGNORECASE)
+# An answer's opening yes or no ("Yes.", "No, only …"): it answers the section's own question.
+_YES_NO = re.compile(r"^(?:yes|no)\b(?![-'])", re.IGNORECASE)
 # A paragraph that opens a worked example ("Example: you booked ₹2 lakh ..."): its later sentences
 # ("The rate ... was 6.75%, so you receive 6.25%") mean nothing without the opening.
 _EXAMPLE_OPENING = re.compile(
@@ -77,7 +79,7 @@ class OfflineAnswerer:
         units = split_units(chunks)
         if not units:
             raise ValueError("the chunks hold no text")
-        return render(self.select(question, chunks, units))
+        return render(self.select(question, chunks, units), chunks)
 
     def select(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[Unit]:
         """The units making up the answer, in the order they are printed."""
@@ -173,11 +175,12 @@ def _unit_text(chunk: RetrievedChunk, unit: Unit) -> str:
     return f"{chunk.section}: {unit.text}" if chunk.section else unit.text
 
 
-def render(units: Sequence[Unit]) -> str:
+def render(units: Sequence[Unit], chunks: Sequence[RetrievedChunk] = ()) -> str:
     """Units as text: sentences of one paragraph on one line, list items and rows as "- " lines.
     A citation closes each run of units from one paragraph, list or table of one chunk (one [n]
     per paragraph or list reads better than one per sentence); a lead-in ending in ":" runs on
-    into its items."""
+    into its items. A chunk's opening "Yes." or "No." is printed after its section's question (from
+    ``chunks``): it answers that question, which may not be quite the customer's."""
     lines: list[str] = []
     current: tuple[int, int] | None = None
     previous_chunk = None
@@ -189,15 +192,25 @@ def render(units: Sequence[Unit]) -> str:
         cite = "" if same_run or lead_in else f" [{unit.chunk + 1}]"
         if previous_chunk is not None and unit.chunk != previous_chunk:
             lines.append("")
+        text = _with_question(unit, chunks)
         if unit.kind == "sentence" and current == (unit.chunk, unit.block) and lines:
-            lines[-1] += f" {unit.text}{cite}"
+            lines[-1] += f" {text}{cite}"
         elif unit.kind == "sentence":
-            lines.append(f"{unit.text}{cite}")
+            lines.append(f"{text}{cite}")
         else:
             lines.append(f"- {unit.text}{cite}")
         current = (unit.chunk, unit.block) if unit.kind == "sentence" else None
         previous_chunk = unit.chunk
     return "\n".join(lines).strip()
+
+
+def _with_question(unit: Unit, chunks: Sequence[RetrievedChunk]) -> str:
+    """``unit``'s text, after its section's question when it is the chunk's opening "Yes."/"No." ("Are
+    points earned on every rupee? No. …"): a bare yes or no quoted for another question misleads."""
+    if unit.position != 0 or unit.kind != "sentence" or unit.chunk >= len(chunks) or not _YES_NO.match(unit.text):
+        return unit.text
+    question = chunks[unit.chunk].section.rsplit(" > ", 1)[-1].strip()
+    return f"**{question}** {unit.text}" if question.endswith("?") else unit.text
 
 
 def _backbone(chunks: Sequence[RetrievedChunk], units: list[Unit], section: set[int]) -> set[int]:

@@ -16,6 +16,7 @@ from tests.conftest import REPO
 
 _CITED = re.compile(r" \[(\d+)\]")
 _SENTENCE_END = re.compile(r"(?<=[.!?:])\s+")
+_QUESTION_LEAD = re.compile(r"^\*\*([^*]+\?)\*\* (?=(?:Yes|No)\b)")
 
 
 def chunk(text: str, section: str = "Section", n: int = 0) -> RetrievedChunk:
@@ -30,8 +31,13 @@ def assert_grounded(answer: str, chunks: Sequence[RetrievedChunk]) -> list[int]:
     """
     cited: list[int] = []
     pending: list[str] = []
+    headings = {chunk.section.rsplit(" > ", 1)[-1] for chunk in chunks}
     for line in filter(None, answer.splitlines()):
         body = line[2:] if line.startswith("- ") else line
+        lead = _QUESTION_LEAD.match(body)  # a section's question printed before its "Yes."/"No."
+        if lead:
+            assert lead.group(1) in headings, f"not a retrieved section's question: {lead.group(1)!r}"
+            body = body[lead.end() :]
         parts = _CITED.split(body)  # text, number, text, number, ..., trailing text
         for text, number in zip(parts[0::2], parts[1::2], strict=False):
             n = int(number)
@@ -82,6 +88,33 @@ def test_the_best_chunk_is_answered_whole_when_it_fits():
     answer = OfflineAnswerer().answer("What is the minimum RTGS amount?", chunks)
 
     assert answer == "RTGS needs at least ₹2 lakh. Amounts below that go by NEFT, IMPS or UPI. [1]"
+
+
+def test_an_opening_yes_or_no_is_printed_after_the_question_it_answers():
+    """Quoted for another question, a bare "No." reads as the answer to the customer's."""
+    chunks = [
+        chunk(
+            "No. Points are earned for every ₹200 spent; amounts below that earn none.",
+            "Rewards > Are points earned on every rupee?",
+            1,
+        ),
+        chunk("Yes. Debit card purchases earn 1 point per ₹200.", "Rewards > Do debit cards earn points?", 2),
+    ]
+    answer = OfflineAnswerer().answer("Do debit card purchases earn points?", chunks)
+
+    assert answer.startswith("**Are points earned on every rupee?** No. Points are earned for every ₹200 spent")
+    assert_grounded(answer, chunks)
+
+
+def test_a_yes_or_no_inside_an_answer_or_under_a_title_stays_as_written():
+    chunks = [
+        chunk("Lockers are allotted by waiting list. No, the bank cannot skip the list.", "Lockers > Allotment?", 1),
+        chunk("Yes. Anyone over 18 may apply.", "Lockers > Eligibility", 2),
+    ]
+    answerer = OfflineAnswerer()
+
+    assert "**" not in answerer.answer("How are lockers allotted?", chunks[:1])
+    assert answerer.answer("Who may apply?", chunks[1:]) == "Yes. Anyone over 18 may apply. [1]"
 
 
 def test_a_long_chunk_gives_its_relevant_units_in_document_order():
