@@ -47,6 +47,10 @@ class Unit:
         return self.kind == "item" and bool(_STEP.match(self.text))
 
 
+# A FAQ's label on a line of its own before the answer ("Answer:", "Ans.", "Response –"): no content.
+_ANSWER_LABEL = re.compile(r"^(?:answer|ans|reply|response)\s*[:.\-–—]?$", re.IGNORECASE)
+
+
 def split_units(chunks: Sequence[RetrievedChunk]) -> list[Unit]:
     """All units of ``chunks`` in reading order (chunk by chunk, top to bottom)."""
     units: list[Unit] = []
@@ -63,7 +67,7 @@ def _chunk_units(chunk: int, text: str) -> list[Unit]:
     lead = -1
     for raw_line in text.splitlines():
         line = raw_line.strip()
-        if not line:
+        if not line or _ANSWER_LABEL.match(line):  # "Answer:" on a line of its own labels what follows
             previous_kind = ""
             continue
         if line.startswith(("- ", "• ", "* ")):

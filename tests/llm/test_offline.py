@@ -80,6 +80,13 @@ def test_units_are_sentences_items_and_rows_with_their_lead_in():
     assert all(u.text in text for u in units)
 
 
+def test_an_answer_label_on_its_own_line_is_not_quoted():
+    """Some FAQs put "Answer:" on a line before the answer; printed, it opened the reply."""
+    units = split_units([chunk("Answer:\nYou can choose a tenure from 12 to 60 months.\nAns.\nThe answer is yes.")])
+
+    assert [u.text for u in units] == ["You can choose a tenure from 12 to 60 months.", "The answer is yes."]
+
+
 def test_the_best_chunk_is_answered_whole_when_it_fits():
     chunks = [
         chunk("RTGS needs at least ₹2 lakh. Amounts below that go by NEFT, IMPS or UPI.", "RTGS", 1),
