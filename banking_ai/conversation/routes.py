@@ -7,6 +7,7 @@ all routes return the finished ``Reply``.
 from __future__ import annotations
 
 import logging
+import math
 import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
@@ -606,7 +607,7 @@ class Router:
                 if place is None or place in taken or place not in pool:
                     continue
                 taken.add(place)
-                next_best = next((c.score for c in found if (c.source, c.section) != place), 0.0)
+                next_best = next((c.score for c in found if (c.source, c.section) != place), -math.inf)
                 sure = place == runner_up and found[0].score - next_best >= self.part_margin
                 out.append(Part(text, [c for c in found if (c.source, c.section) == place], sure))
             quoted = sum(part.sure for part in out)

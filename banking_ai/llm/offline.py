@@ -47,7 +47,9 @@ TABLE_EXTRA_CHARS = 700  # a table some of whose rows were chosen may run this f
 UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come back turn after turn
 _REFERS_BACK = re.compile(r"^(?:these|this|those|such|they|their|it|its|the above|the same)\b", re.IGNORECASE)
 # An answer's opening yes or no ("Yes.", "No, only …"): it answers the section's own question.
-_YES_NO = re.compile(r"^(?:yes|no)\b(?![-'])", re.IGNORECASE)
+# "Yes." / "No, …" / "Yes – …", not "No. of free withdrawals", "No charges apply" or "Yes Bank ATMs".
+_YES_NO = re.compile(r"^(?i:yes|no)(?:[.!](?=\s+[A-Z₹]|$)|,\s|\s+[–—-]\s)")  # what follows: case-sensitive
+_NOT_IN_A_LEAD = re.compile(r"[\[\]*_`<>]")  # a heading with citation-like or markup characters is not printed
 # A paragraph that opens a worked example ("Example: you booked ₹2 lakh ..."): its later sentences
 # ("The rate ... was 6.75%, so you receive 6.25%") mean nothing without the opening.
 _EXAMPLE_OPENING = re.compile(
@@ -182,6 +184,7 @@ def render(units: Sequence[Unit], chunks: Sequence[RetrievedChunk] = ()) -> str:
     into its items. A chunk's opening "Yes." or "No." is printed after its section's question (from
     ``chunks``): it answers that question, which may not be quite the customer's."""
     lines: list[str] = []
+    opened: set[tuple[str, str]] = set()
     current: tuple[int, int] | None = None
     previous_chunk = None
     for index, unit in enumerate(units):
@@ -192,7 +195,7 @@ def render(units: Sequence[Unit], chunks: Sequence[RetrievedChunk] = ()) -> str:
         cite = "" if same_run or lead_in else f" [{unit.chunk + 1}]"
         if previous_chunk is not None and unit.chunk != previous_chunk:
             lines.append("")
-        text = _with_question(unit, chunks)
+        text = _with_question(unit, chunks, opened)
         if unit.kind == "sentence" and current == (unit.chunk, unit.block) and lines:
             lines[-1] += f" {text}{cite}"
         elif unit.kind == "sentence":
@@ -204,13 +207,20 @@ def render(units: Sequence[Unit], chunks: Sequence[RetrievedChunk] = ()) -> str:
     return "\n".join(lines).strip()
 
 
-def _with_question(unit: Unit, chunks: Sequence[RetrievedChunk]) -> str:
-    """``unit``'s text, after its section's question when it is the chunk's opening "Yes."/"No." ("Are
-    points earned on every rupee? No. …"): a bare yes or no quoted for another question misleads."""
+def _with_question(unit: Unit, chunks: Sequence[RetrievedChunk], opened: set[tuple[str, str]]) -> str:
+    """``unit``'s text, after its section's question when it opens the section's answer with "Yes." or
+    "No." ("Are points earned on every rupee? No. …"): a bare yes or no quoted for another question
+    misleads. Once per section (``opened``), at the start of the section's first retrieved chunk."""
     if unit.position != 0 or unit.kind != "sentence" or unit.chunk >= len(chunks) or not _YES_NO.match(unit.text):
         return unit.text
-    question = chunks[unit.chunk].section.rsplit(" > ", 1)[-1].strip()
-    return f"**{question}** {unit.text}" if question.endswith("?") else unit.text
+    chunk = chunks[unit.chunk]
+    place = (chunk.source, chunk.section)
+    first = min((c.position for c in chunks if (c.source, c.section) == place), default=chunk.position)
+    question = chunk.section.rsplit(" > ", 1)[-1].strip()
+    if place in opened or chunk.position != first or not question.endswith("?") or _NOT_IN_A_LEAD.search(question):
+        return unit.text
+    opened.add(place)
+    return f"{question} {unit.text}"
 
 
 def _backbone(chunks: Sequence[RetrievedChunk], units: list[Unit], section: set[int]) -> set[int]:

@@ -48,7 +48,7 @@ class Unit:
 
 
 # A FAQ's label on a line of its own before the answer ("Answer:", "Ans.", "Response –"): no content.
-_ANSWER_LABEL = re.compile(r"^(?:answer|ans|reply|response)\s*[:.\-–—]?$", re.IGNORECASE)
+_ANSWER_LABEL = re.compile(r"^(?:(?:answer|ans)\s*[:.\-–—]?|(?:reply|response)\s*[:\-–—])$", re.IGNORECASE)
 
 
 def split_units(chunks: Sequence[RetrievedChunk]) -> list[Unit]:
