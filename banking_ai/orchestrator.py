@@ -218,21 +218,26 @@ class Orchestrator:
         return "\n".join(part for part in (typed, f"Screenshot text: {screenshot}" if screenshot else "") if part)
 
     def _normalise(self, turn: Turn, question: str) -> str:
-        """Devanagari transliterated and Hinglish spellings made canonical, so the classifier and the
-        English embedder read "मेरा कार्ड खो गया" or "ephdi pr byaj dr" as they read "mera card kho gaya"
-        and "fd par byaj dar"; then words no table knows are read as the documents' words ("कैरेट" →
-        "carat", "personl" → "personal"). The customer's own words stay on ``turn.typed`` for the LLM."""
+        """Shorthands spelled out ("current a/c" → "current account"), Devanagari transliterated and
+        Hinglish spellings made canonical, so the classifier and the English embedder read "मेरा कार्ड
+        खो गया" or "ephdi pr byaj dr" as they read "mera card kho gaya" and "fd par byaj dar"; then
+        words no table knows are read as the documents' words ("कैरेट" → "carat", "personl" →
+        "personal"). The customer's own words stay on ``turn.typed`` for the LLM."""
         from banking_ai.vocabulary import has_devanagari, normalise_hindi, readable_script
+        from banking_ai.vocabulary.expansion import spell_out_shorthand
 
         if not readable_script(turn.typed or question):
             raise _Rejected(self.wording.unsupported_script())
-        normalised = normalise_hindi(question)
-        read = self._read_unknown_words(question, normalised)
+        spelled = spell_out_shorthand(question)
+        normalised = normalise_hindi(spelled)
+        read = self._read_unknown_words(spelled, normalised)
         if read == question:
             return read
         with turn.step("language") as step:
             changes = []
-            if normalised != question:
+            if spelled != question:
+                changes.append("shorthand spelled out")
+            if normalised != spelled:
                 changes.append("Devanagari transliterated" if has_devanagari(question) else "Hinglish spellings")
             if read != normalised:
                 changes.append("words read as the documents' words")

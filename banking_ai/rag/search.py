@@ -17,6 +17,7 @@ from banking_ai.settings import RagSettings
 from banking_ai.types import RetrievedChunk
 from banking_ai.vocabulary import english_reading, expand_query, hinglish_gloss, normalise_hindi
 from banking_ai.vocabulary.document_words import DocumentWords, english_words, unknown_words
+from banking_ai.vocabulary.expansion import spell_out_shorthand
 from banking_ai.vocabulary.hindi import has_devanagari, is_hinglish, known_hindi_spellings
 
 if TYPE_CHECKING:
@@ -89,7 +90,9 @@ class Retriever:
         documents' words: English loanwords written in Devanagari (मार्जिन is "marjin" transliterated and
         "margin" here, when the documents say "margin") and, in a message that is not Hinglish,
         misspelt English words ("personl loan eligiblity"). See ``document_words``. A message without
-        such words costs no look at the documents."""
+        such words costs no look at the documents. Shorthands are spelled out first ("current a/c" →
+        "current account", ``spell_out_shorthand``)."""
+        question = spell_out_shorthand(question)
         known = known_hindi_spellings()
         if has_devanagari(question):
             return normalise_hindi(self.document_words().respell(question, known))

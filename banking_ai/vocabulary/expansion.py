@@ -74,6 +74,47 @@ def english_reading(query: str) -> str | None:
     return reading if _LATIN_WORD.search(reading) else None
 
 
+def spell_out_shorthand(text: str) -> str:
+    """``text`` with the shorthands that are contractions of one word spelled out: "current a/c" →
+    "current account", "min bal" → "minimum balance", "chq" → "cheque".
+
+    The encoder reads "a/c" as noise: "current a/c" found nothing above the relevance gate, "current
+    a/c types" found net banking registration. Only an abbreviation whose letters all sit, in order,
+    in the one word it stands for (first letter first) is spelled out; acronyms ("FD", "KYC", "NEFT")
+    stay as typed, because documents write them and the encoder knows many, and so does a shorthand in
+    capitals without a slash ("AC")."""
+    table, pattern = _shorthands()
+
+    def spelled(match: re.Match[str]) -> str:
+        short = match.group(1)
+        if short.isupper() and "/" not in short:  # "AC" in capitals is as often the air conditioner
+            return short
+        return table[short.lower()]
+
+    return pattern.sub(spelled, text) if pattern.search(text) else text
+
+
+def _is_contraction(short: str, word: str) -> bool:
+    letters = re.sub(r"[^a-z]", "", short.lower())
+    word = word.lower()
+    if len(letters) < 2 or not word.isalpha() or letters[0] != word[0] or len(letters) >= len(word):
+        return False
+    rest = iter(word[1:])
+    return all(letter in rest for letter in letters[1:])
+
+
+@functools.cache
+def _shorthands() -> tuple[dict[str, str], re.Pattern[str]]:
+    table = {
+        short: meaning
+        for short, meaning in ABBREVIATIONS.items()
+        if len(short.split()) == len(meaning.split())
+        and all(s == m or _is_contraction(s, m) for s, m in zip(short.split(), meaning.split(), strict=True))
+    }
+    alternatives = "|".join(re.escape(k) for k in sorted(table, key=len, reverse=True))
+    return table, re.compile(r"(?<![\w/@.\-])(" + alternatives + r")(?![\w/@\-])", re.IGNORECASE)  # "bal-ance"
+
+
 def expand_query(query: str) -> str:
     """``query`` followed by the English meaning of its abbreviations and Hinglish words."""
     _, expansions, pattern, _ = _tables()

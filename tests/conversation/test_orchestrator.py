@@ -512,6 +512,16 @@ def test_a_devanagari_question_is_understood_through_its_transliteration():
     assert any(step.name == "language" and "Devanagari" in step.detail for step in answer.trace)
 
 
+def test_a_shorthand_is_spelled_out_before_anything_reads_the_question():
+    accounts = chunk("Current accounts come in three variants.", title="Accounts", section="Current account variants")
+    assistant, searcher = build(topics={"current account": [accounts]})
+    answer = assistant.respond("s1", "current a/c types")
+    assert assistant.classifier.texts[-1] == "current account types"
+    assert searcher.queries[0] == "current account types"
+    assert answer.route == "rag" and "three variants" in answer.text
+    assert any(step.name == "language" and step.detail == "shorthand spelled out" for step in answer.trace)
+
+
 def test_a_look_alike_of_an_emergency_is_answered_from_the_policies():
     assistant, _ = build(topics={"card": CARD_LOST, "customer care": CONTACT})
     forgot = assistant.respond("s1", "I lost my card yesterday, what do I do?")

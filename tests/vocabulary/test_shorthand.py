@@ -1,0 +1,36 @@
+"""Shorthands the encoder cannot read, spelled out before anything reads the question."""
+
+from __future__ import annotations
+
+import pytest
+
+from banking_ai.vocabulary.expansion import spell_out_shorthand
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("current a/c", "current account"),
+        ("Current A/C types?", "Current account types?"),
+        ("min bal for savings acct", "minimum balance for savings account"),
+        ("chq bounce charges", "cheque bounce charges"),
+        ("amt limit per txn", "amount limit per txn"),  # "txn" has an x "transaction" lacks: no contraction
+        ("cust care number", "customer care number"),
+    ],
+)
+def test_a_contraction_of_one_word_is_spelled_out(typed, read):
+    assert spell_out_shorthand(typed) == read
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "FD rate for sr citizens? KYC and NEFT",  # acronyms ("sr" is a contraction, so only it changes)
+        "AC repair loan",  # capitals without a slash: the air conditioner as often as the account
+        "a/cx or e-mail bal-ance",  # parts of other words
+        "balance of my account",
+    ],
+)
+def test_acronyms_capitals_and_parts_of_words_stay_as_typed(typed):
+    expected = typed.replace(" sr ", " senior ")
+    assert spell_out_shorthand(typed) == expected
