@@ -73,6 +73,7 @@ class RetrievedChunk:
     position: int = 0
     cosine: float = 0.0
     refers_to: tuple[str, ...] = ()  # headings of questions the text sends the reader to ("see Q.13")
+    named: bool = False  # a question of a few words all of which the chunk's headings hold ("sukanya", "APY")
 
 
 @dataclass(frozen=True, slots=True)

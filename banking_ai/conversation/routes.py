@@ -116,6 +116,12 @@ def _names_banking_thing(question: str) -> bool:
     return any(entity.split(":", 1)[0] in _HELD_BY_THE_BANK for entity in default_extractor().extract(question))
 
 
+def _named(found: Sequence[RetrievedChunk]) -> bool:
+    """Whether the question is a few words the best passage's headings hold ("sukanya", "APY"): as
+    much evidence that the documents speak of it as a close cosine."""
+    return bool(found) and found[0].named
+
+
 def _urgent_kind(question: str) -> str:
     """Which emergency the customer's words describe when the classifier named neither."""
     from banking_ai.vocabulary.requests import is_card_loss
@@ -236,7 +242,7 @@ class Router:
     def _is_banking(self, turn: Turn, question: str) -> bool:
         """Whether the bank's documents speak about the subject of ``question`` at all."""
         found = self._search(turn, question)
-        return bool(found) and max(chunk.cosine for chunk in found) >= self.unsure_evidence
+        return bool(found) and (max(chunk.cosine for chunk in found) >= self.unsure_evidence or _named(found))
 
     def _evidence_needed(self, intent: IntentPrediction) -> float:
         """How close (cosine) a policy passage must be for the question to be answered from the policies.
@@ -335,7 +341,7 @@ class Router:
     ) -> Routed:
         found = self._retry_thin(turn, question, self._search(turn, question))
         turn.nearest = found[0] if found else self._nearest(question)
-        if evidence > -1.0 and (not found or max(chunk.cosine for chunk in found) < evidence):
+        if evidence > -1.0 and (not found or (max(chunk.cosine for chunk in found) < evidence and not _named(found))):
             return Reply(self.wording.off_topic(), "off_topic")  # not banking, and the policies agree
         if self.agent is not None:
             return (yield from self._agent(turn, question, original, found, history))

@@ -45,7 +45,7 @@ class Candidate:
     vector: np.ndarray
     sparse_score: float = 0.0
 
-    def retrieved(self, score: float, cosine: float = 0.0) -> RetrievedChunk:
+    def retrieved(self, score: float, cosine: float = 0.0, named: bool = False) -> RetrievedChunk:
         """This chunk as a search result with ranking ``score`` and question ``cosine``."""
         payload = self.payload
         return RetrievedChunk(
@@ -59,6 +59,7 @@ class Candidate:
             position=payload["position"],
             cosine=cosine,
             refers_to=tuple(payload.get("refers_to") or ()),
+            named=named,
         )
 
 

@@ -14,6 +14,7 @@ from banking_ai.rag import sparse as bm25
 from banking_ai.rag.index import Candidate, PolicyIndex
 from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
+from banking_ai.text import terms
 from banking_ai.types import RetrievedChunk
 from banking_ai.vocabulary import english_reading, expand_query, hinglish_gloss, normalise_hindi
 from banking_ai.vocabulary.document_words import DocumentWords, english_words, unknown_words
@@ -83,7 +84,7 @@ class Retriever:
             found.extend(self.index.by_ids(new_ids, lexical))  # with their BM25 scores, like the others
             dense = np.stack([dense, glossed_dense])
         graph = self._graph_scores(text, found, lexical)
-        return self._rank(found, dense, top_k, threshold, graph)
+        return self._rank(found, dense, top_k, threshold, graph, _named(text, found))
 
     def read_unknown_words(self, question: str) -> str:
         """``question`` after ``normalise_hindi``, with the words no table knows read as the indexed
@@ -166,7 +167,13 @@ class Retriever:
         return self.booster.weight * scores
 
     def _rank(
-        self, found: list[Candidate], dense: np.ndarray, top_k: int, threshold: float, graph: np.ndarray | None = None
+        self,
+        found: list[Candidate],
+        dense: np.ndarray,
+        top_k: int,
+        threshold: float,
+        graph: np.ndarray | None = None,
+        named: np.ndarray | None = None,
     ) -> list[RetrievedChunk]:
         if not found:
             return []
@@ -178,19 +185,40 @@ class Retriever:
         final = cosine + self._settings.sparse_weight * lexical
         if graph is not None:
             final = final + graph
-        if cosine.max() < threshold:
+        named = np.zeros(len(found), dtype=bool) if named is None else named
+        if cosine.max() < threshold and not named.any():
             return []  # nothing in the policies is about this question
         floor = min(self._settings.result_floor, threshold)
         chosen: list[int] = []
         for row in np.argsort(-final):
-            if cosine[row] < floor:
+            if cosine[row] < floor and not named[row]:
                 continue
             if any(float(vectors[row] @ vectors[kept]) >= self._settings.dedup_cosine for kept in chosen):
                 continue
             chosen.append(int(row))
             if len(chosen) == top_k:
                 break
-        return [found[row].retrieved(float(final[row]), float(cosine[row])) for row in chosen]
+        return [found[row].retrieved(float(final[row]), float(cosine[row]), bool(named[row])) for row in chosen]
+
+
+NAMED_MAX_WORDS = 3  # a question of at most this many words can name a section by its headings
+_WORDS = re.compile(r"\w+")
+
+
+def _named(question: str, found: list[Candidate]) -> np.ndarray:
+    """For each candidate, whether ``question`` is a few words (``NAMED_MAX_WORDS``, as typed) that its
+    document title and headings all hold: "sukanya", "APY", "claim". The encoder scores a bare product
+    name low (cosine 0.15–0.33 to the bank's own Sukanya Samriddhi or Atal Pension Yojana (APY)
+    sections), so the relevance gate turned such a customer away; the words themselves show the bank
+    documents it. A sentence is not a name: "how do i tie a tie" holds one word a heading has (a salary
+    "tie-up")."""
+    asked = set(terms(question))
+    if not asked or len(_WORDS.findall(question)) > NAMED_MAX_WORDS:
+        return np.zeros(len(found), dtype=bool)
+    return np.array(
+        [asked <= set(terms(f"{c.payload.get('doc_title', '')} {c.payload.get('section', '')}")) for c in found],
+        dtype=bool,
+    )
 
 
 def _contiguous(found: list[Candidate], low: int, high: int) -> list[Candidate]:

@@ -175,6 +175,24 @@ def test_an_unsure_smalltalk_guess_is_answered_when_the_policies_speak_of_it():
     assert searcher.queries == []
 
 
+def test_a_bare_product_name_the_headings_hold_is_answered_though_its_cosine_is_low():
+    """ "sukanya" scored 0.33 against the bank's own Sukanya Samriddhi page and got a greeting back: the
+    search marks a chunk whose headings hold every word of a short question, and that is evidence enough."""
+    page = chunk(
+        "A parent can open the account for a girl below 10.",
+        title="Schemes",
+        section="Sukanya Samriddhi",
+        score=0.33,
+        n=7,
+    )
+    named, _ = build(topics={"sukanya": [replace(page, named=True)]}, confidence=0.3, thin_context_score=0.3)
+    assert named.respond("s1", "hello sukanya").route == "rag"
+    unnamed, _ = build(topics={"sukanya": [page]}, confidence=0.3, thin_context_score=0.3)
+    assert unnamed.respond("s1", "hello sukanya").route == "smalltalk", "a loose match is no evidence"
+    off_topic, _ = build(topics={"cricket": [replace(page, named=True)]}, confidence=0.95)
+    assert off_topic.respond("s1", "cricket").route == "rag", "a sure off-topic guess yields to the headings too"
+
+
 def test_off_topic_is_redirected_politely_without_the_llm():
     model = FakeChatModel()
     assistant, _ = build(chat_model=model)

@@ -169,6 +169,31 @@ def test_a_devanagari_loanword_is_read_as_the_documents_word(services_factory, t
     assert top.section == "What purity of gold is accepted?", top.section
 
 
+def test_a_bare_scheme_name_the_headings_hold_is_found_whatever_its_cosine(services_factory, tmp_path):
+    """ "APY" means little to the encoder (cosine 0.15–0.18 to a bank's own Atal Pension Yojana page);
+    every word of the question is in the section's headings, so the gate lets it through."""
+    services = services_factory()
+    write_docx(
+        tmp_path / "docs" / "schemes.docx",
+        "Government Schemes",
+        [
+            ("h1", "Atal Pension Yojana (APY)"),
+            ("h2", "Who can join?"),
+            ("p", "Citizens aged 18 to 40 with a savings account can join; the pension starts at 60."),
+            ("h1", "Public Provident Fund"),
+            ("h2", "How much can I deposit?"),
+            ("p", "Between ₹500 and ₹1.5 lakh in a financial year, in up to 12 instalments."),
+        ],
+    )
+    services.indexer.build([tmp_path / "docs"])
+    found = services.retriever.search("APY", 4)
+    assert found and found[0].named and "Atal Pension Yojana (APY)" in found[0].section
+    assert not any(chunk.named for chunk in services.retriever.search("APY cricket", 4, min_score=-1))
+    sentence = services.retriever.search("how do i join the apy", 4, min_score=-1)
+    assert not any(chunk.named for chunk in sentence), "a sentence is not a name, whatever words it shares"
+    assert services.retriever.search("cricket", 4) == [], "a word no heading holds still needs the cosine"
+
+
 def test_words_of_a_newly_indexed_document_are_read_after_staff_add_it(services_factory, tmp_path, monkeypatch):
     """ "tracter" is read as "tractor" once a document says "tractor", not before."""
     from banking_ai.rag import search
