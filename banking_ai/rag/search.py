@@ -188,7 +188,8 @@ class Retriever:
         named = np.zeros(len(found), dtype=bool) if named is None else named
         if cosine.max() < threshold and not named.any():
             return []  # nothing in the policies is about this question
-        floor = min(self._settings.result_floor, threshold)
+        # Past the gate on its cosine, the usual floor; past it only by a name, only what it names.
+        floor = min(self._settings.result_floor, threshold) if cosine.max() >= threshold else np.inf
         chosen: list[int] = []
         for row in np.argsort(-final):
             if cosine[row] < floor and not named[row]:
@@ -206,19 +207,20 @@ _WORDS = re.compile(r"\w+")
 
 
 def _named(question: str, found: list[Candidate]) -> np.ndarray:
-    """For each candidate, whether ``question`` is a few words (``NAMED_MAX_WORDS``, as typed) that its
-    document title and headings all hold: "sukanya", "APY", "claim". The encoder scores a bare product
-    name low (cosine 0.15–0.33 to the bank's own Sukanya Samriddhi or Atal Pension Yojana (APY)
-    sections), so the relevance gate turned such a customer away; the words themselves show the bank
-    documents it. A sentence is not a name: "how do i tie a tie" holds one word a heading has (a salary
-    "tie-up")."""
+    """For each candidate, whether ``question`` names it: a few words (``NAMED_MAX_WORDS``), at least one
+    of them no English word (a scheme's name or acronym: "sukanya", "APY", "nri acct"), all held by the
+    candidate's headings. The encoder scores such a name low (cosine 0.15–0.33 to the bank's own
+    Sukanya Samriddhi or Atal Pension Yojana (APY) sections), so the relevance gate turned the customer
+    away; the words themselves show the bank has a page on it. English words are left to the encoder:
+    "how do i tie a tie" shares "tie" with a salary "tie-up" heading, "very good" stems to a chargeback's
+    "goods", "stop" and "new" head cheque and beneficiary sections. Without the English word list
+    nothing is named."""
+    words = [word.lower() for word in _WORDS.findall(question)]
+    english = english_words()
     asked = set(terms(question))
-    if not asked or len(_WORDS.findall(question)) > NAMED_MAX_WORDS:
+    if not asked or not english or len(words) > NAMED_MAX_WORDS or all(word in english for word in words):
         return np.zeros(len(found), dtype=bool)
-    return np.array(
-        [asked <= set(terms(f"{c.payload.get('doc_title', '')} {c.payload.get('section', '')}")) for c in found],
-        dtype=bool,
-    )
+    return np.array([asked <= set(terms(c.payload.get("section", ""))) for c in found], dtype=bool)
 
 
 def _contiguous(found: list[Candidate], low: int, high: int) -> list[Candidate]:

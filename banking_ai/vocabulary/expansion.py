@@ -103,16 +103,22 @@ def _is_contraction(short: str, word: str) -> bool:
     return all(letter in rest for letter in letters[1:])
 
 
+# Contractions that are as often something else: "ac" the air conditioner, "acc" "according (to)",
+# "bal" a name and Hindi बाल (hair) transliterated, "sr" "sir". They stay as typed (BM25 still expands them).
+_AMBIGUOUS_SHORTHANDS = frozenset({"ac", "acc", "bal", "sr"})
+
+
 @functools.cache
 def _shorthands() -> tuple[dict[str, str], re.Pattern[str]]:
     table = {
         short: meaning
         for short, meaning in ABBREVIATIONS.items()
-        if len(short.split()) == len(meaning.split())
+        if short not in _AMBIGUOUS_SHORTHANDS
+        and len(short.split()) == len(meaning.split())
         and all(s == m or _is_contraction(s, m) for s, m in zip(short.split(), meaning.split(), strict=True))
     }
     alternatives = "|".join(re.escape(k) for k in sorted(table, key=len, reverse=True))
-    return table, re.compile(r"(?<![\w/@.\-])(" + alternatives + r")(?![\w/@\-])", re.IGNORECASE)  # "bal-ance"
+    return table, re.compile(r"(?<![\w/@.\-])(" + alternatives + r")(?![\w/@\-]|\.\w)", re.IGNORECASE)  # "bal-ance"
 
 
 def expand_query(query: str) -> str:

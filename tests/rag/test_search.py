@@ -188,6 +188,9 @@ def test_a_bare_scheme_name_the_headings_hold_is_found_whatever_its_cosine(servi
     services.indexer.build([tmp_path / "docs"])
     found = services.retriever.search("APY", 4)
     assert found and found[0].named and "Atal Pension Yojana (APY)" in found[0].section
+    if max(chunk.cosine for chunk in found) < services.retriever._settings.min_score:
+        assert all(chunk.named for chunk in found), "past the gate by a name, only what it names"
+    assert not any(chunk.named for chunk in services.retriever.search("join", 4, min_score=-1)), "English words"
     assert not any(chunk.named for chunk in services.retriever.search("APY cricket", 4, min_score=-1))
     sentence = services.retriever.search("how do i join the apy", 4, min_score=-1)
     assert not any(chunk.named for chunk in sentence), "a sentence is not a name, whatever words it shares"
