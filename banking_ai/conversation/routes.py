@@ -90,11 +90,6 @@ def _asks_for_own_data(question: str) -> bool:
     return not _ASKS_FOR_A_RULE.match(asked) or orders_own_data(question)
 
 
-# Lexicon kinds that name something a bank holds for a customer (a product, a transaction, a charge…);
-# documents, segments and authorities also describe the rest of life ("my passport application").
-_HELD_BY_THE_BANK = ("product", "concept", "channel", "charge", "process")
-
-
 # Money, or a request the customer made: at a bank these are the bank's ("did my salary get credited",
 # "where is my money?", "status of my request", "meri request ka kya hua", "how much have I paid").
 _MONEY_OR_REQUEST = re.compile(
@@ -108,12 +103,10 @@ def _names_banking_thing(question: str) -> bool:
     """Whether ``question`` names a banking product or concept (graph/lexicon.py), money or a request:
     "status of my cheque book request" and "did my salary get credited" do, "status of my LPG booking"
     and "how many steps did I walk" do not."""
-    from banking_ai.graph.entities import default_extractor
+    from banking_ai.graph.entities import names_banking_thing
 
     # ``question`` arrives normalised (the orchestrator transliterates Devanagari before routing).
-    if _MONEY_OR_REQUEST.search(question):
-        return True
-    return any(entity.split(":", 1)[0] in _HELD_BY_THE_BANK for entity in default_extractor().extract(question))
+    return bool(_MONEY_OR_REQUEST.search(question)) or names_banking_thing(question)
 
 
 def _named(found: Sequence[RetrievedChunk]) -> bool:

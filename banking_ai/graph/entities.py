@@ -216,3 +216,14 @@ def default_extractor() -> EntityExtractor:
     if _DEFAULT is None:
         _DEFAULT = EntityExtractor()
     return _DEFAULT
+
+
+# Lexicon kinds that name something a bank holds for a customer (a product, a transaction, a charge…);
+# documents, segments and authorities also describe the rest of life ("my passport application").
+HELD_BY_THE_BANK = ("product", "concept", "channel", "charge", "process")
+
+
+def names_banking_thing(text: str) -> bool:
+    """Whether ``text`` names a banking product, concept, channel, charge or process of the lexicon
+    ("claim", "locker", "current account"; not "help", "home" or "stop")."""
+    return any(entity.split(":", 1)[0] in HELD_BY_THE_BANK for entity in default_extractor().extract(text))

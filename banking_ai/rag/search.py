@@ -208,17 +208,22 @@ _WORDS = re.compile(r"\w+")
 
 def _named(question: str, found: list[Candidate]) -> np.ndarray:
     """For each candidate, whether ``question`` names it: a few words (``NAMED_MAX_WORDS``), at least one
-    of them no English word (a scheme's name or acronym: "sukanya", "APY", "nri acct"), all held by the
-    candidate's headings. The encoder scores such a name low (cosine 0.15–0.33 to the bank's own
-    Sukanya Samriddhi or Atal Pension Yojana (APY) sections), so the relevance gate turned the customer
-    away; the words themselves show the bank has a page on it. English words are left to the encoder:
-    "how do i tie a tie" shares "tie" with a salary "tie-up" heading, "very good" stems to a chargeback's
-    "goods", "stop" and "new" head cheque and beneficiary sections. Without the English word list
-    nothing is named."""
+    of them no English word (a scheme's name or acronym: "sukanya", "APY", "nri acct") or naming a
+    banking thing of the graph lexicon ("claim", "locker"), all held by the candidate's headings.
+
+    The encoder scores such a name low (cosine 0.15–0.33 to the bank's own Sukanya Samriddhi or Atal
+    Pension Yojana (APY) sections), so the relevance gate turned the customer away; the words themselves
+    show the bank has a page on it. Other English words are left to the encoder: "how do i tie a tie"
+    shares "tie" with a salary "tie-up" heading, "very good" stems to a chargeback's "goods", "stop" and
+    "new" head cheque and beneficiary sections. Without the English word list nothing is named."""
+    from banking_ai.graph.entities import names_banking_thing
+
     words = [word.lower() for word in _WORDS.findall(question)]
     english = english_words()
     asked = set(terms(question))
-    if not asked or not english or len(words) > NAMED_MAX_WORDS or all(word in english for word in words):
+    if not asked or not english or len(words) > NAMED_MAX_WORDS:
+        return np.zeros(len(found), dtype=bool)
+    if all(word in english for word in words) and not names_banking_thing(question):
         return np.zeros(len(found), dtype=bool)
     return np.array([asked <= set(terms(c.payload.get("section", ""))) for c in found], dtype=bool)
 

@@ -197,6 +197,28 @@ def test_a_bare_scheme_name_the_headings_hold_is_found_whatever_its_cosine(servi
     assert services.retriever.search("cricket", 4) == [], "a word no heading holds still needs the cosine"
 
 
+@pytest.mark.parametrize(
+    ("question", "section", "named"),
+    [
+        ("sukanya", "Small Savings > Sukanya Samriddhi Account (SSA)", True),  # no English word
+        ("claim", "Insurance > Claims > How do I report a claim?", True),  # a banking thing of the lexicon
+        ("nri acct", "NRI Banking > Which account should an NRI open?", True),  # "acct" is read "account"
+        ("help me", "Seniors > Help from Caregivers", False),  # everyday English: left to the encoder
+        ("stop", "Cheques > Stop payment of a cheque", False),
+        ("very good", "Disputes > Goods not delivered", False),
+        ("sukanya", "Government Schemes", False),  # the words must all be in the headings
+        ("how do i join the apy", "Atal Pension Yojana (APY) > Who can join?", False),  # a sentence, no name
+    ],
+)
+def test_a_question_names_a_section_only_by_a_name_or_a_banking_thing(question, section, named):
+    from banking_ai.rag.index import Candidate
+    from banking_ai.rag.search import _named
+    from banking_ai.vocabulary.expansion import spell_out_shorthand
+
+    candidate = Candidate("p1", {"section": section, "doc_title": "Any"}, np.zeros(3))
+    assert bool(_named(spell_out_shorthand(question), [candidate])[0]) is named
+
+
 def test_words_of_a_newly_indexed_document_are_read_after_staff_add_it(services_factory, tmp_path, monkeypatch):
     """ "tracter" is read as "tractor" once a document says "tractor", not before."""
     from banking_ai.rag import search
