@@ -54,17 +54,23 @@ def english_reading(query: str) -> str | None:
     (``hindi_words``), grammar words are dropped, and English words, numbers and punctuation stay. A
     message is Hinglish when it holds one of ``HINGLISH_MARKERS`` (Devanagari arrives transliterated).
     """
+    from banking_ai.vocabulary.document_words import english_words
     from banking_ai.vocabulary.hindi import is_hinglish
-    from banking_ai.vocabulary.hindi_words import ALSO_ENGLISH, hindi_words
+    from banking_ai.vocabulary.hindi_words import ALSO_ENGLISH, hindi_words, hindi_words_by_vowels, short_vowels
 
     if not is_hinglish(query):
         return None
     hinglish, _, _, banking = _tables()
     everyday = hindi_words()
+    by_vowels = hindi_words_by_vowels()
 
     def everyday_word(match: re.Match[str]) -> str:
         word = match.group(0)
-        english = everyday.get(word.lower(), word)
+        english = everyday.get(word.lower())
+        if english is None and word.lower() not in english_words():  # "mangta" (मांगता): the table has "maangta"
+            english = by_vowels.get(short_vowels(word))  # an English word never: "soon" is not "sun" (listen)
+        if english is None:
+            english = word
         return f"{word} {english}" if word.lower() in ALSO_ENGLISH else english
 
     pieces = []

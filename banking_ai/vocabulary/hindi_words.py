@@ -18,6 +18,7 @@ product code never spells (tests/test_bank_name.py).
 from __future__ import annotations
 
 import functools
+import re
 
 KINDS = frozenset({"grammar", "question", "pronoun", "verb", "noun", "adjective", "adverb", "time", "number", "other"})
 
@@ -37,6 +38,29 @@ def hindi_words() -> dict[str, str]:
         words.setdefault(spelling, english)
     return words
 
+
+@functools.cache
+def hindi_words_by_vowels() -> dict[str, str]:
+    """The table again, keyed by spelling with long vowels written short ("maangta" → "mangta"):
+    Devanagari transliterated loses vowel length (मांगता is "mangta"), a typed word often keeps it.
+    Where two spellings fold together, neither is kept: "maan" (respect) and "man" (mind)."""
+    folded: dict[str, str] = {}
+    clashes: set[str] = set()
+    for spelling, english in hindi_words().items():
+        key = short_vowels(spelling)
+        if key in folded and folded[key] != english:
+            clashes.add(key)
+        folded.setdefault(key, english)
+    return {key: english for key, english in folded.items() if key not in clashes}
+
+
+def short_vowels(word: str) -> str:
+    """``word`` with long vowels written short: aa → a, ee/ii → i, oo/uu → u."""
+    return _LONG_VOWELS.sub(lambda match: _SHORT[match.group(0)], word.lower())
+
+
+_SHORT = {"aa": "a", "ee": "i", "ii": "i", "oo": "u", "uu": "u"}
+_LONG_VOWELS = re.compile("|".join(_SHORT))
 
 _TABLE = """
 hai		grammar

@@ -34,6 +34,17 @@ def test_devanagari_arrives_transliterated_and_is_read_too():
     assert {"mother", "father", "account", "joint", "holder", "nre"} <= set(_words(reading)), reading
 
 
+def test_a_transliterated_word_that_lost_its_long_vowel_is_still_read():
+    """मांगता transliterates to "mangta"; the table, like most typists, writes "maangta"."""
+    reading = english_reading(normalise_hindi("क्या बैंक कभी फोन पर OTP मांगता है?"))
+    assert "ask" in _words(reading) and "mangta" not in _words(reading), reading
+
+
+def test_an_english_word_is_never_read_as_a_hindi_word_with_long_vowels_shortened():
+    words = _words(english_reading("mera loan soon approve hoga kya, good hai na"))
+    assert {"soon", "good"} <= set(words), "'soon' is not 'sun' (listen), 'good' not 'gud'"
+
+
 def test_placeholders_abbreviations_and_spacing_stay_as_typed():
     assert english_reading("[card ending 1234] block kaise kare?") == "[card ending 1234] block how do?"
     assert english_reading("a/c band karna hai").startswith("a/c ")
