@@ -35,6 +35,10 @@ URGENT = {"card_lost_stolen", "fraud_report"}
 CALCULATION = {"emi_calculation": "emi", "deposit_maturity_calculation": "fd"}
 # Retrieval queries for the bank's own channels: the facts come from its documents.
 CONTACT_QUERY = "customer care phone numbers 24x7 helpline e-mail and branch contact"
+CHANNEL_POOL = 8  # passages near CONTACT_QUERY looked at for the ones that give a way to reach the bank
+# A phone number (eight digits or more: "1800-266-7788", "+91 261 414 4455"), an e-mail or a web address.
+_PHONE = re.compile(r"\+?\d[\d -]{6,}\d")
+_ADDRESS = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
 # What must come first in an emergency, whatever the customer's wording: stopping further loss.
 URGENT_QUERIES = {
     "card_lost_stolen": "what to do immediately when a card is lost or stolen: block the card right away by "
@@ -113,6 +117,35 @@ def _named(found: Sequence[RetrievedChunk]) -> bool:
     """Whether the question is a few words the best passage's headings hold ("sukanya", "APY"): as
     much evidence that the documents speak of it as a close cosine."""
     return bool(found) and found[0].named
+
+
+def gives_contact(text: str) -> bool:
+    """Whether ``text`` gives a way to reach the bank: a phone number, an e-mail or a web address."""
+    return bool(_ADDRESS.search(text)) or any(
+        sum(ch.isdigit() for ch in match.group()) >= 8 for match in _PHONE.finditer(text)
+    )
+
+
+def find_channels(searcher: Searcher, limit: int = 2, topic: str = "") -> list[RetrievedChunk]:
+    """The bank's channels as its documents give them: of the passages nearest ``CONTACT_QUERY`` (with
+    ``topic`` before it), those that give a phone number, an e-mail or a web address, closest in meaning
+    first; a second passage only from the first one's section. [] when none does.
+
+    Closest in meaning, not by the hybrid score: the query's many words ("customer", "24x7", "helpline")
+    made long passages that merely mention a number win by their word counts (a bank's SIM-swap rules
+    before its phone-banking numbers); a passage without a number or address tells no one how to reach
+    the bank.
+    """
+    query = f"{topic} {CONTACT_QUERY}".strip()
+    found = sorted(
+        (chunk for chunk in searcher.search(query, max(CHANNEL_POOL, limit)) if gives_contact(chunk.text)),
+        key=lambda chunk: -chunk.cosine,
+    )
+    if not found:
+        return []
+    first = found[0]
+    same = [chunk for chunk in found[1:] if (chunk.doc_id, chunk.section) == (first.doc_id, first.section)]
+    return [first, *same][:limit]
 
 
 def _urgent_kind(question: str) -> str:
@@ -209,7 +242,7 @@ class Router:
         ):
             return Reply(self.wording.greeting() if label == "greeting" else self.wording.thanks(), "smalltalk")
         if label == "human_agent":
-            return self._with_channels(turn, self.wording.handoff(), CONTACT_QUERY, "handoff")
+            return self._with_channels(turn, self.wording.handoff(), "handoff")
         # The emergency reply and the account refusal turn a customer away from the policies: each needs
         # the customer's own words to say so, not only the classifier's guess (vocabulary/requests.py).
         if (label in URGENT and is_emergency(standalone)) or is_emergency(standalone, needs_instrument=True):
@@ -229,7 +262,7 @@ class Router:
         if (_asks_for_own_data(standalone) or sure_account) and (
             (label not in ("", "off_topic") and _names_banking_thing(standalone)) or self._is_banking(turn, standalone)
         ):
-            return self._with_channels(turn, self.wording.account_refusal(), CONTACT_QUERY, "account_refusal")
+            return self._with_channels(turn, self.wording.account_refusal(), "account_refusal")
         return (yield from self._from_policies(turn, standalone, question, history, self._evidence_needed(intent)))
 
     def _is_banking(self, turn: Turn, question: str) -> bool:
@@ -299,12 +332,12 @@ class Router:
         state.last_calculation = request
         return Reply(text, "calculation", "rules")
 
-    def _with_channels(self, turn: Turn, opening: str, query: str, route: Route) -> Reply:
+    def _with_channels(self, turn: Turn, opening: str, route: Route) -> Reply:
         """A fixed opening, then the bank's channels as its documents give them (cited)."""
-        chunks = self._search(turn, query, top_k=2)
+        chunks = self._channels(turn, 2)
         if not chunks:
             return Reply(f"{opening}\n\n{self.wording.contact_line}", route)
-        return Reply(f"{opening}\n\n{self._offline(turn, query, chunks)}", route, "offline", chunks)
+        return Reply(f"{opening}\n\n{self._offline(turn, CONTACT_QUERY, chunks)}", route, "offline", chunks)
 
     def _urgent(self, turn: Turn, question: str, label: str) -> Reply:
         """Blocking steps first (searched for whatever the wording), then what the customer asked.
@@ -519,7 +552,7 @@ class Router:
         return text or None
 
     def _no_information(self, turn: Turn) -> Reply:
-        chunks = self._search(turn, CONTACT_QUERY, top_k=1)
+        chunks = self._channels(turn, 1)
         if not chunks:
             text = f"{self.wording.no_information()} {self.wording.no_information_contact()}"
             return Reply(text, "no_information")
@@ -538,6 +571,12 @@ class Router:
             chunks = self.searcher.search(query, top_k or self.top_k)
             best = f", best {chunks[0].score:.2f}" if chunks else ""
             step["detail"] = f"{len(chunks)} passages{best}"
+        return chunks
+
+    def _channels(self, turn: Turn, limit: int) -> list[RetrievedChunk]:
+        with turn.step("retrieve") as step:
+            chunks = find_channels(self.searcher, limit)
+            step["detail"] = f"{len(chunks)} passages giving the bank's channels"
         return chunks
 
     def _nearest(self, question: str) -> RetrievedChunk | None:

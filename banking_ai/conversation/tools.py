@@ -56,7 +56,7 @@ class BankTools:
         return {"passages": listed}
 
     def tools(self) -> list[Tool]:
-        from banking_ai.conversation.routes import CONTACT_QUERY, URGENT_QUERIES
+        from banking_ai.conversation.routes import URGENT_QUERIES, find_channels
 
         def search_policies(args: dict[str, Any]) -> dict[str, Any]:
             query = _text(args, "query")
@@ -68,13 +68,13 @@ class BankTools:
 
         def contact_channels(args: dict[str, Any]) -> dict[str, Any]:
             topic = str(args.get("topic") or "").strip()
-            result = self.passages(self.searcher.search(f"{topic} {CONTACT_QUERY}".strip(), 2))
+            result = self.passages(find_channels(self.searcher, 2, topic))
             self.evidence.append(self.wording.contact_line)
             return {**result, "fallback": self.wording.contact_line}
 
         def handoff_to_human(args: dict[str, Any]) -> dict[str, Any]:
             self.handed_off = True
-            result = self.passages(self.searcher.search(CONTACT_QUERY, 2))
+            result = self.passages(find_channels(self.searcher, 2))
             self.evidence.extend([self.wording.handoff(), self.wording.contact_line])
             return {**result, "message": self.wording.handoff(), "fallback": self.wording.contact_line}
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.conftest import make_settings
+from tests.conftest import REPO, make_settings
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
 
@@ -250,3 +250,16 @@ def test_the_answer_warm_up_embeds_the_indexed_sentences_ahead_of_time(sample_se
     chunks = sample_services.retriever.search("What is the penalty for breaking an FD early?")
     answerer.answer("What is the penalty for breaking an FD early?", chunks)
     assert embedder.texts == warmed, "an answer about indexed text needs no further encoder call"
+
+
+def test_the_channels_come_from_the_passage_that_gives_them_at_a_bank_nobody_here_wrote(services_factory):
+    """Tapti's safe-banking policy (written blind) holds its phone-banking numbers and, nearer the fixed
+    contact search by word counts, a SIM-swap duty that mentions a number: the channels are the former."""
+    from banking_ai.conversation.routes import find_channels
+
+    services = services_factory()
+    assert services.indexer.build([REPO / "data" / "tapti_bank" / "policies" / "safe_banking_policy.docx"]).ok
+    found = find_channels(services.retriever, 2)
+    assert found and "Toll-free phone banking" in found[0].section
+    assert "1800 233 4455" in found[0].text
+    assert all("SIM" not in c.section for c in found)

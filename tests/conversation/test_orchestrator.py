@@ -729,3 +729,28 @@ def test_a_question_the_answer_points_to_is_offered_beside_it():
     answer = assistant.respond("s1", "can I transfer my home loan to you?")
     assert answer.route == "rag" and "12 months" in answer.text
     assert answer.related[0] == "Q.7 What is the processing fee?"
+
+
+def test_the_bank_s_channels_are_passages_that_give_a_number_or_address_closest_in_meaning_first():
+    """A passage that merely talks about contact (ranked first by its many shared words) tells no one how
+    to reach the bank; of those that give a number or an address, the closest in meaning comes first,
+    and a second one only from its section."""
+    from banking_ai.conversation.routes import find_channels
+
+    talk = chunk("Customers should contact customer care promptly about helpline fraud.", section="Duties", score=0.9)
+    sim = replace(chunk("Call 1800 233 4455 if the SIM dies.", section="SIM swap", score=0.8, n=1), cosine=0.36)
+    care = replace(chunk("Call 1800 233 4455 or +91 261 414 4455.", section="Phones", score=0.7, n=2), cosine=0.41)
+    mail = replace(chunk("Or write to care@taptibank.example.", section="Phones", score=0.6, n=3), cosine=0.30)
+    other = replace(chunk("The NRI desk: nri@taptibank.example.", section="NRI desk", score=0.5, n=4), cosine=0.35)
+    searcher = FakeSearcher({"customer care": [talk, sim, care, mail, other]})
+    assert [c.chunk_id for c in find_channels(searcher, 2)] == [care.chunk_id, mail.chunk_id]
+    assert [c.chunk_id for c in find_channels(searcher, 1)] == [care.chunk_id]
+    assert find_channels(FakeSearcher({"customer care": [talk]}), 2) == []
+
+
+def test_without_a_passage_giving_a_channel_the_refusal_gives_the_configured_contact_line():
+    talk = chunk("Customers should contact customer care promptly.", section="Duties")
+    assistant, _ = build(topics={"customer care": [talk]})
+    answer = assistant.respond("s1", "what is my balance?")
+    assert answer.route == "account_refusal"
+    assert ConversationSettings().contact_line in answer.text and not answer.citations
