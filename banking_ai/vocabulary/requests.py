@@ -349,6 +349,14 @@ _RULE_FOR_A_CASE = re.compile(
     r"|what (?:is|are|will be) the (?:charges?|fees?|penalty|penalties|fine))\s+(?:if|in case)\b",
     _I,
 )
+# How long the customer has to do something: "Within how many days must I report a fraudulent transaction
+# on my account?", "How much time do I have to dispute a transaction on my card?" ask a deadline the
+# policies set, not the state of that transaction.
+_DEADLINE_FOR_ME = re.compile(
+    r"\s*(?:(?:with)?in |by )?(?:how (?:many|much) (?:days|hours|weeks|months|time)|how soon|how long|by when"
+    r"|till when)\b[^?.!,;]*?\b(?:must|should|do|can) i\b",
+    _I,
+)
 _CASE_THEN_RULE = re.compile(
     r"\s*(?:if|in case)\b[^,;?]*[,;]\s*((?:what|how much|how long|is there|are there|will|would|do|does|can)\b.*)", _I
 )
@@ -373,7 +381,7 @@ def needs_own_data(text: str) -> bool:
 
     "How do I / how to ..." asks for a procedure, which the policies give, never for data.
     """
-    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text):
+    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text) or _DEADLINE_FOR_ME.match(text):
         return False
     if case := _CASE_THEN_RULE.match(text):
         text = case.group(1)  # the rule asked, without the case supposed

@@ -157,6 +157,9 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "If my balance goes below the minimum, what are the charges?",
         "Is there a fee if my debit card is lost?",
         "Whom should I contact about a wrong debit in my account?",
+        # a deadline the customer must meet (session 17)
+        "Within how many days must I report a fraudulent transaction on my account to get zero liability?",
+        "How much time do I have to dispute a transaction on my card?",
     ],
 )
 def test_a_policy_question_in_the_first_person_does_not_need_account_data(message):
