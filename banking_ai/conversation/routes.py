@@ -254,13 +254,16 @@ class Router:
             and intent.confidence >= self.account_confidence
             and not asks_procedure(standalone)
         )
-        # Own data asked for: refused when the message is about banking. A message the classifier took
-        # for banking needs to name a banking thing (the bank's documents need not cover the product:
-        # "how much is outstanding on my home loan" at a bank without home-loan pages) or the policies
-        # to speak of it; "when will my gas cylinder booking be delivered" is neither. A message it took
-        # for off-topic needs the policies.
-        if (_asks_for_own_data(standalone) or sure_account) and (
-            (label not in ("", "off_topic") and _names_banking_thing(standalone)) or self._is_banking(turn, standalone)
+        # Own data asked for: refused when the data would be the bank's. The message must name a banking
+        # thing (the bank's documents need not cover the product: "how much is outstanding on my home
+        # loan" at a bank without home-loan pages); "when is my electricity bill due", "how many days are
+        # left on my Jio recharge" and "when will my gas cylinder booking be delivered" ask a biller's,
+        # a telco's or a supplier's data, though a bank's bill-payment pages speak of bills and recharges.
+        # A message the classifier took for off-topic also needs the policies to speak of it.
+        if (
+            (_asks_for_own_data(standalone) or sure_account)
+            and _names_banking_thing(standalone)
+            and (label not in ("", "off_topic") or self._is_banking(turn, standalone))
         ):
             return self._with_channels(turn, self.wording.account_refusal(), "account_refusal")
         return (yield from self._from_policies(turn, standalone, question, history, self._evidence_needed(intent)))

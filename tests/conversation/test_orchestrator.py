@@ -754,3 +754,14 @@ def test_without_a_passage_giving_a_channel_the_refusal_gives_the_configured_con
     answer = assistant.respond("s1", "what is my balance?")
     assert answer.route == "account_refusal"
     assert ConversationSettings().contact_line in answer.text and not answer.citations
+
+
+def test_a_billers_or_telcos_data_is_not_refused_as_the_banks_though_the_policies_speak_of_bills():
+    """ "When is my electricity bill due?" asks the biller's data, not the bank's, even at a bank whose
+    bill-payment pages speak of bills and recharges; a payment made through the bank is the bank's."""
+    bills = chunk("Pay electricity bills and mobile recharges in the app under Bill Pay.", section="Bill Pay")
+    assistant, _ = build(topics={"recharge": [bills], "bill": [bills], "customer care": CONTACT}, confidence=0.5)
+    for message in ("How many days of validity are left on my Jio recharge?", "When is my electricity bill due?"):
+        assert assistant.respond(f"s-{message}", message).route != "account_refusal", message
+    paid = assistant.respond("s-paid", "Has my electricity bill payment been debited from my account?")
+    assert paid.route == "account_refusal"
