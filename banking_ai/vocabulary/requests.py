@@ -93,7 +93,8 @@ OWN_DATA_PHRASES = [
     "(?:has|was) (?:it|this|that) (?:been )?(?:credited|debited|approved|rejected|processed|cleared|delivered|"
     "dispatched|sanctioned|reversed|refunded)",
     # "Did the NEFT I sent to my brother yesterday go through?"
-    "did (?:the|my) [^.?!]{1,50} (?:go through|get credited|get debited|get approved|get delivered|get cleared|reach)",
+    "did (?:the|my) [^.?!]{1,50} (?:go through|get credited|get debited|get approved|get delivered|get cleared|reach|"
+    "come back|get reversed|get refunded|arrive)",
     # something the customer did, then its status: "I raised a complaint last week …, what's the status?"
     "(?:i|we) (?:raised|applied|requested|submitted|filed|lodged|sent|deposited|transferred|gave)\\b[^?]{0,80}"
     "\\b(?:status|any update|an update|update on it)\\b",
@@ -105,8 +106,12 @@ OWN_DATA_PHRASES = [
     "(?:mera|meri|mere) [^.?!]{1,30} kab tak (?:aa|ae|mil|ho|pahunch)\\w*",
     "(?:mera|meri|mere) [^.?!]{1,30} (?:ka|ki|ke) kya hua",
     "(?:has|is|was|did) my [^.?!]{1,60} (?:been )?(?:approved|rejected|processed|credited|debited|sanctioned|"
-    "dispatched|delivered|cleared|renewed|updated|go through|gone through)",
+    "dispatched|delivered|cleared|renewed|updated|go through|gone through|blocked|unblocked|active|inactive|"
+    "activated|deactivated|confirmed|reversed|refunded)",
     "(?:hua|hui|hue|gaya|gayi|aaya|aayi) (?:ya nahi|kya)",
+    # "meri credit card statement bhejo", "limit kitni bachi hai": an order in Hindi word order, what is left
+    WANT_PHRASES[1],
+    "(?:kitna|kitni|kitne) (?:bacha|bachi|bache|baki|baaki)\\b",
     "(?:status|update) (?:of|on) (?:my|mera|meri|mere)",
 ]
 # A specific movement of money the customer is asking about ("why was ₹500 debited yesterday").
@@ -333,7 +338,7 @@ _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(
     r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise"
     # the way or the contact: "what is the procedure to …", "what number should I call …", "whom do I contact"
-    r"|what (?:is|are) the (?:procedure|process|steps|formalities)(?! status)"
+    r"|what(?: is|'s|s| are) the (?:procedure|process|steps|formalities)(?! status)"
     r"|what (?:number|helpline) (?:should|do|can|must) i"
     r"|(?:whom|who) (?:should|do|can|must) i (?:call|contact|approach|complain to|write to)"
     r"|where (?:should|do|can|must) i (?:report|complain|call|apply))\b",
@@ -354,7 +359,7 @@ _RULE_FOR_A_CASE = re.compile(
 # policies set, not the state of that transaction.
 _DEADLINE_FOR_ME = re.compile(
     r"\s*(?:(?:with)?in |by )?(?:how (?:many|much) (?:days|hours|weeks|months|time)|how soon|how long|by when"
-    r"|till when)\b[^?.!,;]*?\b(?:must|should|do|can) i\b",
+    r"|till when|(?:by|till|until|before) what date)\b[^?.!,;]*?\b(?:must|should|do|can) i\b",
     _I,
 )
 _CASE_THEN_RULE = re.compile(

@@ -92,6 +92,11 @@ from banking_ai.vocabulary.requests import is_card_loss, is_emergency, needs_own
         "if my salary was credited today why does my balance show 0",
         "If I have any outstanding dues on my credit card, please tell me the amount",
         "What is the process status of my loan application?",
+        # session 17, a blind set of messages asking the bank's own data
+        "meri credit card statement bhejo march wali",
+        "credit card limit kitni bachi hai abhi",
+        "is my debit card blocked or active? tried at POS, got declined",
+        "did the Swiggy refund of Rs 340 come back to my credit card",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -160,6 +165,8 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         # a deadline the customer must meet (session 17)
         "Within how many days must I report a fraudulent transaction on my account to get zero liability?",
         "How much time do I have to dispute a transaction on my card?",
+        "by what date do I need to clear my credit card dues to not get charged any interest?",
+        "what's the procedure to dispute a transaction on my credit card?",
     ],
 )
 def test_a_policy_question_in_the_first_person_does_not_need_account_data(message):
