@@ -1,0 +1,52 @@
+"""Routes of a blind routing probe at several sample banks, scored per half and group.
+
+    python -m benchmarks.routing_probe [--file data/eval/probes/routing_probe_s17.jsonl] [--banks suvidha tapti]
+
+The session-17 probe (written by a helper from a description of the assistant only, split by id hash):
+group A asks for data a biller, telco or office holds (expected off-topic), B for the bank's own data
+(account refusal), C asks the bank's rules in the first person (answered from the policies).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections import Counter
+from pathlib import Path
+
+from banking_ai.app import build_services
+from banking_ai.conversation.evaluation import bank_settings_for, load_cases
+from banking_ai.settings import load_settings
+
+EXPECTED = {
+    "off_topic": {"off_topic", "smalltalk", "no_information"},
+    "account": {"account_refusal"},
+    "policy": {"rag", "general"},
+}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--file", type=Path, default=Path("data/eval/probes/routing_probe_s17.jsonl"))
+    parser.add_argument("--banks", nargs="*", default=["suvidha", "tapti", "godavari", "sabarmati"])
+    parser.add_argument("--show", action="store_true", help="list the tune half's misroutes")
+    args = parser.parse_args()
+    messages = [json.loads(line) for line in args.file.read_text(encoding="utf-8").splitlines() if line.strip()]
+    banks, _ = load_cases(Path("data/eval/blind"))
+    settings = load_settings()
+    right: Counter = Counter()
+    total: Counter = Counter()
+    for bank in args.banks:
+        assistant = build_services(bank_settings_for(settings, bank, banks[bank]))
+        for message in messages:
+            route = assistant.respond(f"probe-{bank}-{message['id']}", message["question"]).route
+            key = (message["split"], message["group"])
+            total[key] += 1
+            right[key] += route in EXPECTED[message["expect"]]
+            if args.show and message["split"] == "tune" and route not in EXPECTED[message["expect"]]:
+                print(f"{bank} {message['id']} {message['expect']} -> {route}: {message['question']}")
+    print(json.dumps({" ".join(key): f"{right[key]}/{total[key]}" for key in sorted(total)}))
+
+
+if __name__ == "__main__":
+    main()
