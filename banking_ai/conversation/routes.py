@@ -60,7 +60,11 @@ def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
 
 
 # A question asking what the customer may or must do ("Can I update it with my rent agreement?").
-_ASKS_WHAT_I_MAY_DO = re.compile(r"^\s*(?:(?:can|could|may|should|must|do) i|how (?:can|do|should) i)\b", re.IGNORECASE)
+_ASKS_WHAT_I_MAY_DO = re.compile(
+    r"^\s*(?:(?:can|could|may|should|must|do) i|how (?:can|do|should) i|what (?:can|should|must|do) i do"
+    r"|what are my options|what options do i have)\b",
+    re.IGNORECASE,
+)
 # A question asking what the rules are ("Is there a grace period before the policy lapses?"), never a status.
 # "Is there a problem with my account?", "Is there a reason?" ask about the customer's own case.
 _ASKS_FOR_A_RULE = re.compile(
@@ -231,7 +235,7 @@ class Router:
         state: SessionState,
         history: Sequence[ChatMessage],
     ) -> Routed:
-        from banking_ai.vocabulary.requests import asks_procedure, is_emergency
+        from banking_ai.vocabulary.requests import asks_procedure, asks_rule, is_emergency
 
         calculation = self._continue_calculation(turn, question, state)
         if calculation is not None:
@@ -253,6 +257,7 @@ class Router:
             label == "account_specific"
             and intent.confidence >= self.account_confidence
             and not asks_procedure(standalone)
+            and not asks_rule(standalone)
         )
         # Own data asked for: refused when the data would be the bank's. The message must name a banking
         # thing (the bank's documents need not cover the product: "how much is outstanding on my home

@@ -359,8 +359,14 @@ _RULE_FOR_A_CASE = re.compile(
 # policies set, not the state of that transaction.
 _DEADLINE_FOR_ME = re.compile(
     r"\s*(?:(?:with)?in |by )?(?:how (?:many|much) (?:days|hours|weeks|months|time)|how soon|how long|by when"
-    r"|till when|(?:by|till|until|before) what date)\b[^?.!,;]*?\b(?:must|should|do|can) i\b",
+    r"|till when|(?:by|till|until|before) what date)\b[^?.!,;]*?\b(?:must|should|do|can) i\b"
+    # and how long something takes, in Hindi word order: "mere account mein kitne din mein credit hoga?"
+    r"|.*\bkitne (?:din|dino|dinon|ghante|hafte|mahine)(?: mein| me| tak)?\b",
     _I,
+)
+# The effect a rule has on the customer's standing, not its value: "will it affect my CIBIL score?"
+_EFFECT_ON_MINE = re.compile(
+    r"\b(?:affects?|affecting|impacts?|impacting|hurts?|spoils?|damages?|lowers?|reduces?) (?:my|mera|meri|mere)\b", _I
 )
 _CASE_THEN_RULE = re.compile(
     r"\s*(?:if|in case)\b[^,;?]*[,;]\s*((?:what|how much|how long|is there|are there|will|would|do|does|can)\b.*)", _I
@@ -386,10 +392,11 @@ def needs_own_data(text: str) -> bool:
 
     "How do I / how to ..." asks for a procedure, which the policies give, never for data.
     """
-    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text) or _DEADLINE_FOR_ME.match(text):
+    if asks_procedure(text) or asks_rule(text):
         return False
     if case := _CASE_THEN_RULE.match(text):
         text = case.group(1)  # the rule asked, without the case supposed
+    text = _EFFECT_ON_MINE.sub("affects the", text)
     if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
         return True
     for noun in _OWN_NOUN.finditer(text):
@@ -404,6 +411,12 @@ def orders_own_data(text: str) -> bool:
     """True when ``text`` tells the assistant to fetch the customer's own data ("show my mini statement",
     "send me my statement"), whatever else it asks."""
     return bool(_ORDER.search(text))
+
+
+def asks_rule(text: str) -> bool:
+    """A rule asked for a case the customer supposes, or a deadline or duration ("within how many days
+    must I report …", "kitne din mein credit hoga"): the policies answer it, whoever's account it names."""
+    return bool(_RULE_FOR_A_CASE.match(text) or _DEADLINE_FOR_ME.match(text))
 
 
 def asks_procedure(text: str) -> bool:

@@ -765,3 +765,14 @@ def test_a_billers_or_telcos_data_is_not_refused_as_the_banks_though_the_policie
         assert assistant.respond(f"s-{message}", message).route != "account_refusal", message
     paid = assistant.respond("s-paid", "Has my electricity bill payment been debited from my account?")
     assert paid.route == "account_refusal"
+
+
+def test_a_duration_asked_about_the_customers_account_is_answered_even_when_the_classifier_is_sure():
+    """ "kitne din mein credit hoga" asks how long a credit takes (a rule), not the state of one, however
+    sure the classifier is that the message is an account request; what the customer may do likewise."""
+    inward = chunk("Inward remittances are credited within 2 working days.", section="Inward remittances")
+    assistant, _ = build(topics={"credit": [inward], "chances": [inward], "customer care": CONTACT}, confidence=0.9)
+    asked = assistant.respond("s1", "Bahar se paisa bheja hai, my balance mein kitne din mein credit hoga?")
+    assert asked.route == "rag" and "2 working days" in asked.text
+    told = "My CIBIL score is 640. My loan was rejected. What can I do to improve my chances?"
+    assert assistant.respond("s2", told).route != "account_refusal"

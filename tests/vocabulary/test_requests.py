@@ -97,6 +97,7 @@ from banking_ai.vocabulary.requests import is_card_loss, is_emergency, needs_own
         "credit card limit kitni bachi hai abhi",
         "is my debit card blocked or active? tried at POS, got declined",
         "did the Swiggy refund of Rs 340 come back to my credit card",
+        "what is my cibil score and will late payment affect it",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -167,6 +168,9 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "How much time do I have to dispute a transaction on my card?",
         "by what date do I need to clear my credit card dues to not get charged any interest?",
         "what's the procedure to dispute a transaction on my credit card?",
+        # an effect on the customer's standing, a duration in Hindi word order (an eighth bank's questions)
+        "My EMI bounced last month because of low balance. What penalty will be charged, and will it affect my CIBIL score?",
+        "Bahar se paisa bheja hai, mere account mein kitne din mein credit hoga?",
     ],
 )
 def test_a_policy_question_in_the_first_person_does_not_need_account_data(message):
