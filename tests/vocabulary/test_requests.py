@@ -169,7 +169,7 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "by what date do I need to clear my credit card dues to not get charged any interest?",
         "what's the procedure to dispute a transaction on my credit card?",
         # an effect on the customer's standing, a duration in Hindi word order (an eighth bank's questions)
-        "My EMI bounced last month because of low balance. What penalty will be charged, and will it affect my CIBIL score?",
+        "My EMI bounced last month for low balance. What penalty will be charged, and will it affect my CIBIL score?",
         "Bahar se paisa bheja hai, mere account mein kitne din mein credit hoga?",
     ],
 )
