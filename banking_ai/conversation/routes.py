@@ -36,9 +36,14 @@ CALCULATION = {"emi_calculation": "emi", "deposit_maturity_calculation": "fd"}
 # Retrieval queries for the bank's own channels: the facts come from its documents.
 CONTACT_QUERY = "customer care phone numbers 24x7 helpline e-mail and branch contact"
 CHANNEL_POOL = 8  # passages near CONTACT_QUERY looked at for the ones that give a way to reach the bank
-# A phone number (eight digits or more: "1800-266-7788", "+91 261 414 4455"), an e-mail or a web address.
-_PHONE = re.compile(r"\+?\d[\d -]{6,}\d")
-_ADDRESS = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bwww\.[\w-]+(?:\.[\w-]+)+", re.IGNORECASE)
+# A phone number (ten digits or more: "1800-266-7788", "+91 261 414 4455", "1800.425.3800"; not "₹10000000000"
+# or "01-04-2024"), an e-mail or a web address.
+_PHONE = re.compile(r"(?<![₹\d])(?<!Rs )(?<!Rs\. )(?<!INR )\+?\d[\d .-]{8,}\d")
+_ADDRESS = re.compile(
+    r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)[\w-]+(?:\.[\w-]+)+"
+    r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|org|net|bank|example)\b",
+    re.IGNORECASE,
+)
 # What must come first in an emergency, whatever the customer's wording: stopping further loss.
 URGENT_QUERIES = {
     "card_lost_stolen": "what to do immediately when a card is lost or stolen: block the card right away by "
@@ -94,7 +99,7 @@ def _asks_for_own_data(question: str) -> bool:
     if asked == question or needs_own_data(asked):
         return True
     if _ASKS_WHAT_I_MAY_DO.match(asked):
-        return False
+        return orders_own_data(question)
     return not _ASKS_FOR_A_RULE.match(asked) or orders_own_data(question)
 
 
@@ -102,7 +107,7 @@ def _asks_for_own_data(question: str) -> bool:
 # "where is my money?", "status of my request", "meri request ka kya hua", "how much have I paid").
 _MONEY_OR_REQUEST = re.compile(
     r"(?:\b(?:credit|credited|debit|debited|money|payments?|paid|pay|paisa|paise|rupees?|salary|pension|refund|"
-    r"points|request|amount)\b|₹)",
+    r"points|request|amount|owe|owed|bacha|bachi|baki|baaki|how much do i have)\b|₹)",
     re.IGNORECASE,
 )
 
@@ -123,17 +128,21 @@ def _named(found: Sequence[RetrievedChunk]) -> bool:
     return bool(found) and found[0].named
 
 
+def gives_phone(text: str) -> bool:
+    """Whether ``text`` gives a phone number (ten digits or more)."""
+    return any(sum(ch.isdigit() for ch in match.group()) >= 10 for match in _PHONE.finditer(text))
+
+
 def gives_contact(text: str) -> bool:
     """Whether ``text`` gives a way to reach the bank: a phone number, an e-mail or a web address."""
-    return bool(_ADDRESS.search(text)) or any(
-        sum(ch.isdigit() for ch in match.group()) >= 8 for match in _PHONE.finditer(text)
-    )
+    return gives_phone(text) or bool(_ADDRESS.search(text))
 
 
 def find_channels(searcher: Searcher, limit: int = 2, topic: str = "") -> list[RetrievedChunk]:
     """The bank's channels as its documents give them: of the passages nearest ``CONTACT_QUERY`` (with
-    ``topic`` before it), those that give a phone number, an e-mail or a web address, closest in meaning
-    first; a second passage only from the first one's section. [] when none does.
+    ``topic`` before it), those that give a phone number, an e-mail or a web address, those with a phone
+    number first (a regulator's or the cyber-crime portal's address is not the bank's line), then closest
+    in meaning; a second passage only from the first one's section. [] when none does.
 
     Closest in meaning, not by the hybrid score: the query's many words ("customer", "24x7", "helpline")
     made long passages that merely mention a number win by their word counts (a bank's SIM-swap rules
@@ -143,7 +152,7 @@ def find_channels(searcher: Searcher, limit: int = 2, topic: str = "") -> list[R
     query = f"{topic} {CONTACT_QUERY}".strip()
     found = sorted(
         (chunk for chunk in searcher.search(query, max(CHANNEL_POOL, limit)) if gives_contact(chunk.text)),
-        key=lambda chunk: -chunk.cosine,
+        key=lambda chunk: (not gives_phone(chunk.text), -chunk.cosine),
     )
     if not found:
         return []

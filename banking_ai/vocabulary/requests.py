@@ -94,7 +94,7 @@ OWN_DATA_PHRASES = [
     "dispatched|sanctioned|reversed|refunded)",
     # "Did the NEFT I sent to my brother yesterday go through?"
     "did (?:the|my) [^.?!]{1,50} (?:go through|get credited|get debited|get approved|get delivered|get cleared|reach|"
-    "come back|get reversed|get refunded|arrive)",
+    "come back|get reversed|get refunded)",
     # something the customer did, then its status: "I raised a complaint last week …, what's the status?"
     "(?:i|we) (?:raised|applied|requested|submitted|filed|lodged|sent|deposited|transferred|gave)\\b[^?]{0,80}"
     "\\b(?:status|any update|an update|update on it)\\b",
@@ -106,12 +106,16 @@ OWN_DATA_PHRASES = [
     "(?:mera|meri|mere) [^.?!]{1,30} kab tak (?:aa|ae|mil|ho|pahunch)\\w*",
     "(?:mera|meri|mere) [^.?!]{1,30} (?:ka|ki|ke) kya hua",
     "(?:has|is|was|did) my [^.?!]{1,60} (?:been )?(?:approved|rejected|processed|credited|debited|sanctioned|"
-    "dispatched|delivered|cleared|renewed|updated|go through|gone through|blocked|unblocked|active|inactive|"
-    "activated|deactivated|confirmed|reversed|refunded)",
+    "dispatched|delivered|cleared|renewed|updated|go through|gone through|confirmed|reversed|refunded)",
+    # "is my debit card blocked or active?", not "is my card blocked if I enter the wrong PIN three times?"
+    "(?:is|are|has|have) my [^.?!]{1,25}? (?:been )?(?:blocked|unblocked|active|inactive|activated|deactivated)\\b"
+    "(?![^.?!]*\\b(?:if|when|after|unless|once|agar|jab|by default|automatically|normally|usually)\\b)",
     "(?:hua|hui|hue|gaya|gayi|aaya|aayi) (?:ya nahi|kya)",
-    # "meri credit card statement bhejo", "limit kitni bachi hai": an order in Hindi word order, what is left
-    WANT_PHRASES[1],
-    "(?:kitna|kitni|kitne) (?:bacha|bachi|bache|baki|baaki)\\b",
+    # "meri credit card statement bhejo", "limit kitni bachi hai": an order for a statement or the like in
+    # Hindi word order (not "mere liye best account batao"), what is left
+    "(?:mera|meri|mere) (?:[a-z/]+ ){0,3}(?:statement|balance|passbook|transactions?|lenden|details)(?: [a-z]+)? "
+    "(?:batao|bataiye|bata do|dikhao|dikhaiye|dikha do|bhejo|bhej do|check karo|check kar do)",
+    "(?:kitna|kitni|kitne) (?:bacha|bachi|bache|baki|baaki) (?:hai|hain)\\b",
     "(?:status|update) (?:of|on) (?:my|mera|meri|mere)",
 ]
 # A specific movement of money the customer is asking about ("why was ₹500 debited yesterday").
@@ -338,7 +342,7 @@ _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(
     r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise"
     # the way or the contact: "what is the procedure to …", "what number should I call …", "whom do I contact"
-    r"|what(?: is|'s|s| are) the (?:procedure|process|steps|formalities)(?! status)"
+    r"|what(?: is|'s|’s|s| are) the (?:procedure|process|steps|formalities)(?! status)"
     r"|what (?:number|helpline) (?:should|do|can|must) i"
     r"|(?:whom|who) (?:should|do|can|must) i (?:call|contact|approach|complain to|write to)"
     r"|where (?:should|do|can|must) i (?:report|complain|call|apply))\b",
@@ -359,14 +363,12 @@ _RULE_FOR_A_CASE = re.compile(
 # policies set, not the state of that transaction.
 _DEADLINE_FOR_ME = re.compile(
     r"\s*(?:(?:with)?in |by )?(?:how (?:many|much) (?:days|hours|weeks|months|time)|how soon|how long|by when"
-    r"|till when|(?:by|till|until|before) what date)\b[^?.!,;]*?\b(?:must|should|do|can) i\b"
-    # and how long something takes, in Hindi word order: "mere account mein kitne din mein credit hoga?"
-    r"|.*\bkitne (?:din|dino|dinon|ghante|hafte|mahine)(?: mein| me| tak)?\b",
+    r"|till when|(?:by|till|until|before) what date)\b[^?.!,;]*?\b(?:(?:must|should) i|do i (?:need|have) to)\b",
     _I,
 )
 # The effect a rule has on the customer's standing, not its value: "will it affect my CIBIL score?"
 _EFFECT_ON_MINE = re.compile(
-    r"\b(?:affects?|affecting|impacts?|impacting|hurts?|spoils?|damages?|lowers?|reduces?) (?:my|mera|meri|mere)\b", _I
+    r"\b(?:affects?|affecting|impacts?|impacting|hurts?|spoils?|damages?) (?:my|mera|meri|mere)\b", _I
 )
 _CASE_THEN_RULE = re.compile(
     r"\s*(?:if|in case)\b[^,;?]*[,;]\s*((?:what|how much|how long|is there|are there|will|would|do|does|can)\b.*)", _I
@@ -392,13 +394,15 @@ def needs_own_data(text: str) -> bool:
 
     "How do I / how to ..." asks for a procedure, which the policies give, never for data.
     """
-    if asks_procedure(text) or asks_rule(text):
+    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text):
         return False
     if case := _CASE_THEN_RULE.match(text):
         text = case.group(1)  # the rule asked, without the case supposed
     text = _EFFECT_ON_MINE.sub("affects the", text)
     if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
         return True
+    if _DEADLINE_FOR_ME.match(text):
+        return False  # "within how many days must I report a transaction on my account?"
     for noun in _OWN_NOUN.finditer(text):
         before = text[: noun.start()].split()[-_OWNER_NEAR_NOUN:]
         after = text[noun.end() :].split()[:2]
@@ -414,8 +418,11 @@ def orders_own_data(text: str) -> bool:
 
 
 def asks_rule(text: str) -> bool:
-    """A rule asked for a case the customer supposes, or a deadline or duration ("within how many days
-    must I report …", "kitne din mein credit hoga"): the policies answer it, whoever's account it names."""
+    """A rule asked for a case the customer supposes, or a deadline the customer must meet ("within how many
+    days must I report …"), and no request for data beside it: the policies answer it, whoever's account
+    it names."""
+    if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
+        return False
     return bool(_RULE_FOR_A_CASE.match(text) or _DEADLINE_FOR_ME.match(text))
 
 

@@ -746,6 +746,28 @@ def test_the_bank_s_channels_are_passages_that_give_a_number_or_address_closest_
     assert [c.chunk_id for c in find_channels(searcher, 2)] == [care.chunk_id, mail.chunk_id]
     assert [c.chunk_id for c in find_channels(searcher, 1)] == [care.chunk_id]
     assert find_channels(FakeSearcher({"customer care": [talk]}), 2) == []
+    # a regulator's address is not the bank's line: a passage with a phone number comes first
+    rbi = replace(chunk("Write to crpc@rbi.org.in or cms.rbi.org.in.", section="Ombudsman", n=5), cosine=0.6)
+    assert find_channels(FakeSearcher({"customer care": [rbi, care]}), 1)[0].chunk_id == care.chunk_id
+
+
+@pytest.mark.parametrize(
+    ("text", "gives"),
+    [
+        ("Call 1800-180-2200 (24x7).", True),
+        ("From abroad +91-532-660-2200.", True),
+        ("Call 1800.425.3800 any time.", True),
+        ("Write to care@yamunabank.example.", True),
+        ("Visit sbi.co.in or https://onlinesbi.sbi/help.", True),
+        ("Rates effective 01-04-2024 for FY 2023-2024.", False),
+        ("Loans up to Rs 10000000000 and ₹1 00 00 000.", False),
+        ("Customers should contact customer care promptly.", False),
+    ],
+)
+def test_a_passage_gives_a_channel_when_it_holds_a_phone_number_e_mail_or_web_address(text, gives):
+    from banking_ai.conversation.routes import gives_contact
+
+    assert gives_contact(text) is gives
 
 
 def test_without_a_passage_giving_a_channel_the_refusal_gives_the_configured_contact_line():
@@ -767,12 +789,16 @@ def test_a_billers_or_telcos_data_is_not_refused_as_the_banks_though_the_policie
     assert paid.route == "account_refusal"
 
 
-def test_a_duration_asked_about_the_customers_account_is_answered_even_when_the_classifier_is_sure():
-    """ "kitne din mein credit hoga" asks how long a credit takes (a rule), not the state of one, however
-    sure the classifier is that the message is an account request; what the customer may do likewise."""
-    inward = chunk("Inward remittances are credited within 2 working days.", section="Inward remittances")
-    assistant, _ = build(topics={"credit": [inward], "chances": [inward], "customer care": CONTACT}, confidence=0.9)
-    asked = assistant.respond("s1", "Bahar se paisa bheja hai, my balance mein kitne din mein credit hoga?")
-    assert asked.route == "rag" and "2 working days" in asked.text
+def test_a_deadline_is_answered_even_when_the_classifier_is_sure_it_is_an_account_request():
+    """ "Within how many days must I report …" asks a deadline the policies set, however sure the classifier
+    is that a message naming the customer's balance is an account request; "what can I do" beside an order
+    for the data is still a request for it."""
+    report = chunk("Report an unauthorised debit within 3 working days for zero liability.", section="Liability")
+    topics = {"report": [report], "chances": [report], "customer care": CONTACT}
+    assistant, _ = build(topics=topics, confidence=0.9)
+    asked = assistant.respond("s1", "Within how many days must I report a wrong debit in my balance?")
+    assert asked.route == "rag" and "3 working days" in asked.text
     told = "My CIBIL score is 640. My loan was rejected. What can I do to improve my chances?"
     assert assistant.respond("s2", told).route != "account_refusal"
+    ordered = assistant.respond("s3", "Show me my last 10 transactions. What can I do if one of them is wrong?")
+    assert ordered.route == "account_refusal"

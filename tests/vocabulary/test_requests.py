@@ -98,6 +98,12 @@ from banking_ai.vocabulary.requests import is_card_loss, is_emergency, needs_own
         "is my debit card blocked or active? tried at POS, got declined",
         "did the Swiggy refund of Rs 340 come back to my credit card",
         "what is my cibil score and will late payment affect it",
+        # a reviewer's: data beside a duration, what is left, a limit the bank changed
+        "mera balance batao, kitne din se account band hai",
+        "How many months do I have left on my home loan?",
+        "How soon can I get my refund for the failed transaction yesterday?",
+        "How long do I have to wait for my refund of Rs 500 that was debited yesterday?",
+        "Why did the bank reduce my credit limit?",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -168,9 +174,15 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "How much time do I have to dispute a transaction on my card?",
         "by what date do I need to clear my credit card dues to not get charged any interest?",
         "what's the procedure to dispute a transaction on my credit card?",
-        # an effect on the customer's standing, a duration in Hindi word order (an eighth bank's questions)
+        # an effect on the customer's standing (an eighth bank's questions)
         "My EMI bounced last month for low balance. What penalty will be charged, and will it affect my CIBIL score?",
-        "Bahar se paisa bheja hai, mere account mein kitne din mein credit hoga?",
+        # a reviewer's: a condition or a default, a recommendation asked in Hindi word order, a rule on what remains
+        "Is my card blocked if I enter the wrong PIN three times?",
+        "Is my account still active if I don't use it for 2 years?",
+        "Is my debit card active for international use by default?",
+        "mere liye best savings account batao",
+        "mere ko batao FD rate kya hai",
+        "minimum balance kitna bacha rehna chahiye?",
     ],
 )
 def test_a_policy_question_in_the_first_person_does_not_need_account_data(message):
