@@ -22,6 +22,7 @@ loanwords mix up ("mashin").
 from __future__ import annotations
 
 import functools
+import itertools
 import logging
 import re
 from collections import Counter
@@ -31,6 +32,9 @@ from dataclasses import dataclass, field
 from banking_ai.vocabulary.hindi import PLACEHOLDER, read_devanagari_words
 
 log = logging.getLogger(__name__)
+
+_SPACE = re.compile(r"(\s+)")
+_LETTERS_ONLY = re.compile(r"[^a-z]+")
 
 MAX_DISTANCE = 0.15  # weighted edits per sound character, for skeletons of three consonants or more
 MIN_SKELETON = 2  # shorter skeletons ("mn": money, many, man, main) are never matched
@@ -177,24 +181,36 @@ class DocumentWords:
     by_skeleton: dict[str, list[tuple[str, str, int]]] = field(default_factory=dict)  # skeleton -> (sound, word, count)
     by_letters: dict[str, list[tuple[str, str, int]]] = field(default_factory=dict)  # the same, by spelling
     words: frozenset[str] = frozenset()
+    pairs: frozenset[str] = frozenset()  # two words the documents write one after the other ("upi lite")
+    names_by_skeleton: dict[str, list[tuple[str, str, int]]] = field(default_factory=dict)  # never lower case
 
     @classmethod
     def from_texts(cls, texts: Iterable[str]) -> DocumentWords:
         """Every document word counts as known; only words the documents write in lower case somewhere
         can be read into: a name, a place or an acronym ("Cuttack", "Zurich", "V-CIP") never replaces
         what a customer wrote."""
-        seen = Counter(word for text in texts for word in _DOCUMENT_WORD.findall(text) if len(word) >= 3)
+        seen: Counter[str] = Counter()
+        pairs: set[str] = set()
+        for text in texts:
+            found = _DOCUMENT_WORD.findall(text)
+            seen.update(word for word in found if len(word) >= 3)
+            pairs.update(f"{a.lower()} {b.lower()}" for a, b in itertools.pairwise(found))
         counts: Counter[str] = Counter()
         for word, count in seen.items():
             counts[word.lower()] += count
         by_skeleton: dict[str, list[tuple[str, str, int]]] = {}
         by_letters: dict[str, list[tuple[str, str, int]]] = {}
-        for word in {word for word in seen if word.islower()}:
+        lower = {word for word in seen if word.islower()}
+        for word in lower:
             sound = english_sound(word)
             by_skeleton.setdefault(skeleton(sound), []).append((sound, word, counts[word]))
             letters = _DOUBLE.sub(r"\1", word)
             by_letters.setdefault(skeleton(letters), []).append((letters, word, counts[word]))
-        return cls(by_skeleton, by_letters, frozenset(counts))
+        names: dict[str, list[tuple[str, str, int]]] = {}
+        for word in set(counts) - lower:  # "Lite" of "UPI Lite": read only beside its neighbour
+            sound = english_sound(word)
+            names.setdefault(skeleton(sound), []).append((sound, word, counts[word]))
+        return cls(by_skeleton, by_letters, frozenset(counts), frozenset(pairs), names)
 
     def for_loanword(self, word: str, devanagari: str = "") -> str | None:
         """The document word ``word`` (``devanagari`` transliterated) sounds like, or None. A word of two
@@ -239,7 +255,48 @@ class DocumentWords:
                 return None
             return self.for_loanword(latin, devanagari)
 
-        return read_devanagari_words(text, read)
+        return self._respell_beside_neighbours(read_devanagari_words(text, read), known)
+
+    def _beside(self, heard: str, before: list[str], after: list[str]) -> str | None:
+        """The document word of the same consonants as ``heard`` that the documents write after the word
+        ``before`` or before the word ``after`` (the nearest in sound when several do), or None."""
+        bones = skeleton(heard)
+        if len(bones) < MIN_SKELETON:
+            return None
+        found = [
+            (distance(heard, sound), word)
+            for sound, word, _ in [*self.by_skeleton.get(bones, ()), *self.names_by_skeleton.get(bones, ())]
+            if (before and f"{before[0]} {word}" in self.pairs) or (after and f"{word} {after[0]}" in self.pairs)
+        ]
+        return min(found)[1] if found else None
+
+    def _respell_beside_neighbours(self, text: str, known: frozenset[str] | set[str]) -> str:
+        """A two-consonant Devanagari word left as it was (no sign shows it is English: रात "rat" is night,
+        not "rate") read as the document word it sounds like when that word and the word beside it are
+        two words the documents write together: यूपीआई लाइट "upi lait" → "upi lite", टोल प्लाज़ा → "toll
+        plaza", इंटरेस्ट रेट → "interest rate"."""
+        from banking_ai.vocabulary.hindi import DEVANAGARI_WORD, acronym_letters, normalise_hindi
+
+        pieces = _SPACE.split(text)  # words at even places, the spaces between them at odd ones
+        if not self.pairs or len(pieces) < 3:
+            return text
+
+        def latin(piece: str) -> str:
+            return _LETTERS_ONLY.sub(" ", normalise_hindi(piece).lower()).strip()
+
+        for index in range(0, len(pieces), 2):
+            found = DEVANAGARI_WORD.search(pieces[index])
+            if not found or acronym_letters(found.group()):
+                continue
+            sound = latin(found.group())
+            if not sound or " " in sound or sound in known or sound in self.words:
+                continue
+            heard = hindi_sound(sound)
+            before = latin(pieces[index - 2]).split()[-1:] if index >= 2 else []
+            after = latin(pieces[index + 2]).split()[:1] if index + 2 < len(pieces) else []
+            if word := self._beside(heard, before, after):
+                pieces[index] = pieces[index][: found.start()] + word + pieces[index][found.end() :]
+        return "".join(pieces)
 
     def correct(self, text: str, known: frozenset[str] | set[str]) -> str:
         """``text`` with each of its ``unknown_words`` that is not a document word replaced by the

@@ -23,7 +23,7 @@ from banking_ai.vocabulary.spellings import HINGLISH_MARKERS, HINGLISH_ONLY_SPEL
 
 _DEVANAGARI = re.compile(r"[\u0900-\u097F]")
 # Letters and signs make words; danda, digits and the abbreviation sign (U+0964–U+0970) do not.
-_DEVANAGARI_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F][\u0900-\u0963\u0971-\u097F\u200C\u200D]*")
+DEVANAGARI_WORD = re.compile(r"[\u0900-\u0963\u0971-\u097F][\u0900-\u0963\u0971-\u097F\u200C\u200D]*")
 _DEVANAGARI_PUNCTUATION = str.maketrans({"।": ".", "॥": ".", "॰": "."} | {chr(0x0966 + d): str(d) for d in range(10)})
 # The fast path: a message none of whose Latin words starts a known spelling is returned as is.
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
@@ -142,11 +142,11 @@ def read_devanagari_words(text: str, read: Callable[[str, str], str | None]) -> 
 
     def replace(match: re.Match[str]) -> str:
         word = match.group(0)
-        if _acronym(word):
+        if acronym_letters(word):
             return word
         return read(word, normalise_hindi(word).lower()) or word
 
-    return _DEVANAGARI_WORD.sub(replace, text)
+    return DEVANAGARI_WORD.sub(replace, text)
 
 
 @functools.cache
@@ -202,11 +202,11 @@ def _transliterate(text: str) -> str:
     def romanise(match: re.Match[str]) -> str:
         return _romanise_word(match.group(0), anyascii)
 
-    return _DEVANAGARI_WORD.sub(romanise, text).translate(_DEVANAGARI_PUNCTUATION)
+    return DEVANAGARI_WORD.sub(romanise, text).translate(_DEVANAGARI_PUNCTUATION)
 
 
 def _romanise_word(word: str, anyascii: Callable[[str], str]) -> str:
-    acronym = _acronym(word)
+    acronym = acronym_letters(word)
     if acronym:
         return acronym
     for cluster, spelt in _CLUSTERS.items():
@@ -224,7 +224,7 @@ def _romanise_word(word: str, anyascii: Callable[[str], str]) -> str:
     return "".join(out).lower()
 
 
-def _acronym(word: str) -> str | None:
+def acronym_letters(word: str) -> str | None:
     """The letters of a word made only of English letter names (एनआरओ → "nro"), or None.
 
     Two letters at least, and not one letter twice: डीडी and बीबी are also "didi" (elder sister) and
