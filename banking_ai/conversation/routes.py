@@ -41,7 +41,7 @@ CHANNEL_POOL = 8  # passages near CONTACT_QUERY looked at for the ones that give
 _PHONE = re.compile(r"(?<![₹\d])(?<!Rs )(?<!Rs\. )(?<!INR )\+?\d[\d .-]{8,}\d")
 _ADDRESS = re.compile(
     r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?://|www\.)[\w-]+(?:\.[\w-]+)+"
-    r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|org|net|bank|example)\b",
+    r"|(?-i:\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|in|org|net|bank|example)\b)",  # "sbi.co.in", not "final.In"
     re.IGNORECASE,
 )
 # What must come first in an emergency, whatever the customer's wording: stopping further loss.

@@ -762,6 +762,7 @@ def test_the_bank_s_channels_are_passages_that_give_a_number_or_address_closest_
         ("Rates effective 01-04-2024 for FY 2023-2024.", False),
         ("Loans up to Rs 10000000000 and ₹1 00 00 000.", False),
         ("Customers should contact customer care promptly.", False),
+        ("The rate is final.In case of doubt ask the branch.", False),
     ],
 )
 def test_a_passage_gives_a_channel_when_it_holds_a_phone_number_e_mail_or_web_address(text, gives):
