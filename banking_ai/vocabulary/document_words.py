@@ -271,31 +271,29 @@ class DocumentWords:
         return min(found)[1] if found else None
 
     def _respell_beside_neighbours(self, text: str, known: frozenset[str] | set[str]) -> str:
-        """A two-consonant Devanagari word left as it was (no sign shows it is English: रात "rat" is night,
-        not "rate") read as the document word it sounds like when that word and the word beside it are
-        two words the documents write together: यूपीआई लाइट "upi lait" → "upi lite", टोल प्लाज़ा → "toll
-        plaza", इंटरेस्ट रेट → "interest rate"."""
+        """A Devanagari word left as it was (a two-consonant word without a sign that shows it is English:
+        रात "rat" is night, not "rate") read as the document word it sounds like when that word and the
+        word beside it are two words the documents write together: यूपीआई लाइट "upi lait" → "upi lite",
+        टोल प्लाज़ा → "toll plaza", इंटरेस्ट रेट → "interest rate"."""
         from banking_ai.vocabulary.hindi import DEVANAGARI_WORD, acronym_letters, normalise_hindi
 
         pieces = _SPACE.split(text)  # words at even places, the spaces between them at odd ones
         if not self.pairs or len(pieces) < 3:
             return text
-
-        def latin(piece: str) -> str:
-            return _LETTERS_ONLY.sub(" ", normalise_hindi(piece).lower()).strip()
-
+        # each word's Latin letters, read once; a word read as a document word is that word
+        latin = [_LETTERS_ONLY.sub(" ", normalise_hindi(piece).lower()).strip() for piece in pieces]
         for index in range(0, len(pieces), 2):
             found = DEVANAGARI_WORD.search(pieces[index])
             if not found or acronym_letters(found.group()):
                 continue
-            sound = latin(found.group())
+            sound = _LETTERS_ONLY.sub(" ", normalise_hindi(found.group()).lower()).strip()
             if not sound or " " in sound or sound in known or sound in self.words:
                 continue
-            heard = hindi_sound(sound)
-            before = latin(pieces[index - 2]).split()[-1:] if index >= 2 else []
-            after = latin(pieces[index + 2]).split()[:1] if index + 2 < len(pieces) else []
-            if word := self._beside(heard, before, after):
+            before = latin[index - 2].split()[-1:] if index >= 2 else []
+            after = latin[index + 2].split()[:1] if index + 2 < len(pieces) else []
+            if word := self._beside(hindi_sound(sound), before, after):
                 pieces[index] = pieces[index][: found.start()] + word + pieces[index][found.end() :]
+                latin[index] = _LETTERS_ONLY.sub(" ", pieces[index].lower()).strip()
         return "".join(pieces)
 
     def correct(self, text: str, known: frozenset[str] | set[str]) -> str:
