@@ -69,6 +69,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         related_margin=conversation.related_margin,
         off_topic_evidence=conversation.off_topic_evidence,
         unsure_evidence=conversation.unsure_evidence,
+        off_topic_doubt=conversation.off_topic_doubt,
         account_confidence=conversation.account_confidence,
         section_chunks=conversation.section_chunks,
         part_pool=conversation.part_pool,

@@ -293,6 +293,14 @@ class ConversationSettings(BaseModel):
         description="Cosine a passage needs for an unsure off-topic guess, or an account-style question that "
         "asks for no account data, to be answered from the policies; below it the customer is redirected.",
     )
+    off_topic_doubt: float = Field(
+        0.05,
+        ge=0,
+        le=1,
+        description="A banking guess that gives off-topic at least this probability needs a passage at least "
+        "unsure_evidence close to be answered from the policies; below it the customer hears that the documents "
+        "do not cover it (docs/conversation.md).",
+    )
     account_confidence: float = Field(
         0.75,
         ge=0,

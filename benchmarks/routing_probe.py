@@ -5,11 +5,19 @@
 The session-17 probe (written by a helper from a description of the assistant only, split by id hash):
 group A asks for data a biller, telco or office holds (expected off-topic), B for the bank's own data
 (account refusal), C asks the bank's rules in the first person (answered from the policies).
+
+A file of plain messages works too: a line without ``expect`` is an off-topic message, without ``group``
+it counts under the file's name, and without ``split`` it falls in a half by the hash of its ``id`` (or
+text). Session 18 ran the public CLINC150 out-of-scope test queries this way (``oos_test`` of
+github.com/clinc/oos-eval, 1,000 lines ``{"id": ..., "question": ...}``; not shipped here):
+
+    python -m benchmarks.routing_probe --file clinc_oos_test.jsonl --banks suvidha kaveri tapti yamuna
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 from collections import Counter
 from pathlib import Path
@@ -25,13 +33,24 @@ EXPECTED = {
 }
 
 
+def _filled(message: dict, group: str) -> dict:
+    """``message`` with the defaults of a plain file: off-topic, the file's group, a half by hash."""
+    key = str(message.get("id") or message["question"])
+    half = "tune" if int(hashlib.md5(key.encode()).hexdigest(), 16) % 2 == 0 else "heldout"
+    return {"expect": "off_topic", "group": group, "split": half, "id": key, **message}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--file", type=Path, default=Path("data/eval/probes/routing_probe_s17.jsonl"))
     parser.add_argument("--banks", nargs="*", default=["suvidha", "tapti", "godavari", "sabarmati"])
     parser.add_argument("--show", action="store_true", help="list the tune half's misroutes")
     args = parser.parse_args()
-    messages = [json.loads(line) for line in args.file.read_text(encoding="utf-8").splitlines() if line.strip()]
+    messages = [
+        _filled(json.loads(line), args.file.stem)
+        for line in args.file.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
     banks, _ = load_cases(Path("data/eval/blind"))
     settings = load_settings()
     right: Counter = Counter()

@@ -315,6 +315,15 @@ HYPOTHETICAL_CUES = [
 ]
 
 
+# Someone at the bank, or a call from them: what a request for the bank's people names.
+PERSON_CUES = [
+    "agents?", "human", "person", "people", "someone", "somebody", "anyone", "representatives?", "executives?",
+    "officers?", "staff", "banker", "manager", "operator", "team", "support", "insaan", "aadmi",
+    "customer (?:care|service)", "expert", "call(?:ing)? (?:me|back|from)", "call karw\\w*", "callback",
+    "(?:phone|ring|contact) me", "connect (?:me|call|to)", "talk", "speak", "baat", "bot",
+]  # fmt: skip
+
+
 def _any(words: list[str]) -> re.Pattern[str]:
     return re.compile(r"(?<![\w])(?:" + "|".join(words) + r")(?![\w])", _I)
 
@@ -386,6 +395,7 @@ _MONEY = _any(
      "purchases?", "payments?"]
 )  # fmt: skip
 _HAPPENING_NOW = _any(HAPPENING_NOW)
+_PERSON = _any(PERSON_CUES)
 _OWNER_NEAR_NOUN = 5  # words between "my" and the data noun, at most
 
 
@@ -415,6 +425,12 @@ def orders_own_data(text: str) -> bool:
     """True when ``text`` tells the assistant to fetch the customer's own data ("show my mini statement",
     "send me my statement"), whatever else it asks."""
     return bool(_ORDER.search(text))
+
+
+def asks_for_person(text: str) -> bool:
+    """Whether ``text`` asks for someone at the bank or a call from them ("connect me to an agent",
+    "please call me back", "kisi insaan se baat karao"); "accept incoming phone call" does not."""
+    return bool(_PERSON.search(text))
 
 
 def asks_rule(text: str) -> bool:

@@ -335,6 +335,41 @@ def test_human_handoff_gives_the_contact_channels():
     assert "1800-266-7788" in answer.text
 
 
+def test_a_handoff_needs_the_customer_to_ask_for_someone_at_the_bank():
+    """The classifier's "human_agent" guess alone hands no one over: "accept incoming phone call" (a phone
+    assistant's task the classifier took for a call request) asks for no one at the bank."""
+    assistant, _ = build()
+    assistant.classifier = KeywordIntentClassifier({"human_agent": ["call", "agent"]}, confidence=0.93)
+    assert assistant.respond("s1", "accept incoming phone call").route == "off_topic"
+    assert assistant.respond("s2", "please ask an agent to call me back").route == "handoff"
+
+
+def test_a_banking_guess_in_doubt_is_not_answered_from_a_passage_that_barely_matches():
+    """A banking label that still gives off-topic some probability needs a passage that is about the
+    question: "what to use to design my business cards" is not answered from the card pages because
+    "card" is in it. It may be banking the bank has not written about, so the customer hears that the
+    documents do not cover it. A close passage, or a guess without doubt, is answered as before."""
+    delivery = "Your debit card is sent to your registered address."
+    loose = [chunk(delivery, title="Cards", section="Delivery", score=0.35)]
+    close = [chunk(delivery, title="Cards", section="Delivery", score=0.6)]
+    question = "what to use to design my business cards"
+    in_doubt = KeywordIntentClassifier({"card_info": ["cards"], "off_topic": ["design"]}, confidence=0.6)
+    without_doubt = KeywordIntentClassifier({"card_info": ["cards"]}, confidence=0.6)
+    assert dict(in_doubt.predict([question])[0].alternatives)["off_topic"] == 0.2
+
+    doubted, _ = build(topics={"business cards": loose, "customer care": CONTACT})
+    doubted.classifier = in_doubt
+    declined = doubted.respond("s1", question)
+    assert declined.route == "no_information" and "registered address" not in declined.text
+    assert "1800-266-7788" in declined.text, "the bank's channels, as for any question the documents miss"
+    undoubted, _ = build(topics={"business cards": loose, "customer care": CONTACT})
+    undoubted.classifier = without_doubt
+    assert undoubted.respond("s1", question).route == "rag", "no doubt about banking: answered as before"
+    covered, _ = build(topics={"business cards": close, "customer care": CONTACT})
+    covered.classifier = in_doubt
+    assert covered.respond("s1", question).route == "rag", "a close passage: answered"
+
+
 def test_emi_is_computed_exactly():
     assistant, _ = build()
     answer = assistant.respond("s1", "EMI for a loan of 1 lakh at 10% for 12 months")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from banking_ai.vocabulary.requests import is_card_loss, is_emergency, needs_own_data
+from banking_ai.vocabulary.requests import asks_for_person, is_card_loss, is_emergency, needs_own_data
 
 # --- needs_own_data ------------------------------------------------------------------------------
 
@@ -453,3 +453,25 @@ def test_a_loss_in_an_if_or_when_clause_is_hypothetical(text):
 @pytest.mark.parametrize("text", ["I never made this payment", "I gave my OTP to a caller", "card atm mein fas gaya"])
 def test_more_ways_of_saying_it_is_happening(text):
     assert is_emergency(text)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "connect me to an agent",
+        "please have someone call me back",
+        "kisi insaan se baat karao",
+        "call karwao mujhe",
+        "bot is useless, human please",
+        "I'd like to talk to customer service on call",
+    ],
+)
+def test_a_request_for_someone_at_the_bank_is_recognised(message):
+    assert asks_for_person(message)
+
+
+@pytest.mark.parametrize(
+    "message", ["accept incoming phone call", "ignore call", "show me how to contact a paranormal spirit"]
+)
+def test_a_phone_task_is_not_a_request_for_the_banks_people(message):
+    assert not asks_for_person(message)
