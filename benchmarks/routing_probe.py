@@ -28,8 +28,10 @@ from banking_ai.settings import load_settings
 
 EXPECTED = {
     "off_topic": {"off_topic", "smalltalk", "no_information"},
-    "account": {"account_refusal"},
-    "policy": {"rag", "general"},
+    # A failed payment of the customer's answered with the rule, "I can't see this payment" and the
+    # channels serves the request as the refusal would, and tells the customer more (session 18).
+    "account": {"account_refusal", "rag, traced"},
+    "policy": {"rag", "rag, traced", "general"},
 }
 
 
@@ -58,7 +60,10 @@ def main() -> None:
     for bank in args.banks:
         assistant = build_services(bank_settings_for(settings, bank, banks[bank]))
         for message in messages:
-            route = assistant.respond(f"probe-{bank}-{message['id']}", message["question"]).route
+            answer = assistant.respond(f"probe-{bank}-{message['id']}", message["question"])
+            route = answer.route
+            if route == "rag" and assistant.router.wording.cannot_trace() in answer.text:
+                route = "rag, traced"  # the rule, then "I can't see this payment" and the channels
             key = (message["split"], message["group"])
             total[key] += 1
             right[key] += route in EXPECTED[message["expect"]]

@@ -40,6 +40,12 @@ class Wording:
             "securely through the bank's own channels:"
         )
 
+    def cannot_trace(self) -> str:
+        return (
+            "I can't see your account or this payment, so I can't check what happened to it. The bank can trace "
+            "it for you:"
+        )
+
     def urgent_card(self) -> str:
         return "This is urgent — block your card first, then report it. Here is what to do now:"
 

@@ -401,6 +401,8 @@ class Router:
         history: Sequence[ChatMessage],
         evidence: tuple[float, Route] = (-1.0, "off_topic"),
     ) -> Routed:
+        from banking_ai.vocabulary.requests import tells_payment_problem
+
         found = self._retry_thin(turn, question, self._search(turn, question))
         turn.nearest = found[0] if found else self._nearest(question)
         needed, otherwise = evidence
@@ -437,7 +439,25 @@ class Router:
             reply = yield from self._generate(turn, question, original, chunks, history)
             related = list(dict.fromkeys([*referred, *related]))[: max(3, len(referred))]
         reply.related = related
+        if reply.route == "rag" and tells_payment_problem(question):
+            reply = yield from self._with_tracing(turn, reply)
         return reply
+
+    def _with_tracing(self, turn: Turn, reply: Reply) -> Routed:
+        """A policy answer to a payment of the customer's that went wrong ("amount debited but the bill still
+        shows unpaid"), then what only the bank can do: trace the payment, through its channels (cited after
+        the answer's sources). The rule alone would leave the customer with no way to have it checked."""
+        chunks = self._channels(turn, 2)
+        if chunks:
+            offset = {number: number + len(reply.sources) for number in range(1, len(chunks) + 1)}
+            channels = renumber(self._offline(turn, CONTACT_QUERY, chunks), offset)
+            note = f"{self.wording.cannot_trace()}\n\n{channels}"
+        else:
+            note = f"{self.wording.cannot_trace()} {self.wording.contact_line}"
+        if turn.streamed:  # the model's answer is already on the customer's screen
+            yield StreamEvent(delta=f"\n\n{note}")
+        text = f"{reply.text}\n\n{note}"
+        return Reply(text, reply.route, reply.generator, [*reply.sources, *chunks], reply.notices, reply.related)
 
     def _generate(
         self,

@@ -315,6 +315,23 @@ HYPOTHETICAL_CUES = [
 ]
 
 
+# A payment of the customer's that went wrong: money moved ...
+MONEY_MOVED = [
+    "debited", "deducted", "deduct", "cut", "kat", "kata", "kate", "kaat", "charged", "paid", "pay kiya",
+    "payment kiya", "sent", "transferred", "bheja", "recharged?", "recharge kiya",
+]  # fmt: skip
+# ... and it did not arrive, was not done, or was not the customer's doing.
+WENT_WRONG = [
+    "not (?:been )?(?:received|credited|reflected|reversed|refunded|done|paid|updated|activated|dispensed|came)",
+    "(?:didn't|did not|hasn't|has not|haven't|have not|never) (?:get|got|receive|reach|arrive|come|came|go through"
+    "|went through|reflect)\\w*",
+    "no cash", "unpaid", "still shows?", "still showing", "failed", "fail ho\\w*", "pending", "stuck",
+    "nahi (?:mila|mili|aaya|aya|aaye|hua|hui|pahuncha|pahunchi)", "(?:don't|do not|didn't) recogni[sz]e",
+    "not done by me", "maine nahi ki\\w*", "twice", "double", "two times", "do baar",
+]  # fmt: skip
+# Words that make it a case supposed or the usual rule, not the customer's own payment.
+SUPPOSED = ["if", "agar", "in case", "ever", "suppose", "what happens", "jab", "usually", "generally", "aam taur"]
+
 # Someone at the bank, or a call from them: what a request for the bank's people names.
 PERSON_CUES = [
     "agents?", "human", "person", "people", "someone", "somebody", "anyone", "representatives?", "executives?",
@@ -396,7 +413,11 @@ _MONEY = _any(
 )  # fmt: skip
 _HAPPENING_NOW = _any(HAPPENING_NOW)
 _PERSON = _any(PERSON_CUES)
+_MOVED = _any(MONEY_MOVED)
+_WRONG = _any(WENT_WRONG)
+_SUPPOSED = _any(SUPPOSED)
 _OWNER_NEAR_NOUN = 5  # words between "my" and the data noun, at most
+_CASE_SPAN = 80  # characters between the money moved and what went wrong, at most
 
 
 def needs_own_data(text: str) -> bool:
@@ -431,6 +452,22 @@ def asks_for_person(text: str) -> bool:
     """Whether ``text`` asks for someone at the bank or a call from them ("connect me to an agent",
     "please call me back", "kisi insaan se baat karao"); "accept incoming phone call" does not."""
     return bool(_PERSON.search(text))
+
+
+def tells_payment_problem(text: str) -> bool:
+    """Whether the customer tells of a payment of their own that went wrong: money debited and the bill
+    still unpaid, a transfer not received, a debit they do not recognise, a charge taken twice
+    ("paid BESCOM bill thru your app, amount got debited but BESCOM still shows unpaid", "recharge kiya,
+    paise kat gaye, recharge nahi hua"). The policies give the rule (when a failed payment is reversed);
+    only the bank can trace the payment itself. "If a UPI payment fails, when is it reversed?" supposes one."""
+    if _SUPPOSED.search(text):
+        return False
+    moved, wrong = list(_MOVED.finditer(text)), list(_WRONG.finditer(text))
+    return any(
+        abs(m.start() - w.start()) <= _CASE_SPAN and not w.start() <= m.start() < w.end()  # "not paid": one
+        for m in moved
+        for w in wrong
+    )
 
 
 def asks_rule(text: str) -> bool:

@@ -370,6 +370,42 @@ def test_a_banking_guess_in_doubt_is_not_answered_from_a_passage_that_barely_mat
     assert covered.respond("s1", question).route == "rag", "a close passage: answered"
 
 
+REVERSAL = [
+    chunk(
+        "A failed UPI payment is reversed to your account by T+1; after that the bank pays ₹100 a day.",
+        title="Payments",
+        section="Failed UPI Payments",
+        n=8,
+    )
+]
+
+
+def test_a_payment_of_the_customers_that_went_wrong_gets_the_rule_and_the_way_to_have_it_traced():
+    """The policies give the rule (when a failed payment comes back); only the bank can trace the payment
+    itself, so the answer says so and gives the channels, cited after the answer's own source."""
+    topics = {"failed": REVERSAL, "fails": REVERSAL, "customer care": CONTACT}
+    assistant, _ = build(topics=topics)
+    told = assistant.respond("s1", "recharge of 450 failed but money deducted from my account, where is it?")
+    assert told.route == "rag"
+    assert told.text.index("T+1") < told.text.index("I can't see your account") < told.text.index("1800-266-7788")
+    assert [(c.number, c.section) for c in told.citations] == [
+        (1, "Failed UPI Payments"),
+        (2, "Customer Care Phone Numbers"),
+    ]
+    supposed = assistant.respond("s2", "if a UPI payment fails, when is the money reversed?")
+    assert supposed.route == "rag" and "I can't see your account" not in supposed.text, "a rule asked: just the rule"
+
+
+def test_the_way_to_have_a_payment_traced_follows_a_streamed_model_answer():
+    reply = "Your money comes back by T+1 [1]."
+    assistant, _ = build(chat_model=FakeChatModel([reply]), topics={"failed": REVERSAL, "customer care": CONTACT})
+    events = list(assistant.respond_stream("s1", "my UPI payment failed but the money got debited"))
+    answer = events[-1].answer
+    assert answer.text.startswith(reply) and "1800-266-7788" in answer.text
+    assert "".join(e.delta for e in events[:-1]) == answer.text, "the customer sees the channels too"
+    assert [c.section for c in answer.citations] == ["Failed UPI Payments", "Customer Care Phone Numbers"]
+
+
 def test_emi_is_computed_exactly():
     assistant, _ = build()
     answer = assistant.respond("s1", "EMI for a loan of 1 lakh at 10% for 12 months")

@@ -8,7 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from banking_ai.vocabulary.requests import asks_for_person, is_card_loss, is_emergency, needs_own_data
+from banking_ai.vocabulary.requests import (
+    asks_for_person,
+    is_card_loss,
+    is_emergency,
+    needs_own_data,
+    tells_payment_problem,
+)
 
 # --- needs_own_data ------------------------------------------------------------------------------
 
@@ -475,3 +481,31 @@ def test_a_request_for_someone_at_the_bank_is_recognised(message):
 )
 def test_a_phone_task_is_not_a_request_for_the_banks_people(message):
     assert not asks_for_person(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "paid BESCOM bill thru your app 2 days back, amount got debited from my a/c but BESCOM still shows unpaid",
+        "jio recharge kiya tha aapke app se 299 ka, paise cut gaye recharge nahi hua, refund kab aayega",
+        "atm deducted 5000 but no cash came out pls help",
+        "ek hi payment card se do baar kat gaya, refund kab tak aayega?",
+        "I sent 2,000 by IMPS yesterday and my brother has not received it",
+    ],
+)
+def test_a_payment_of_the_customers_that_went_wrong_is_recognised(message):
+    assert tells_payment_problem(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "if a UPI payment fails, when is the money reversed?",
+        "what happens when an ATM debits my account but gives no cash?",
+        "can the insurance premium be auto-debited from my account?",
+        "gold loan not paid will u auction my gold??",
+        "upi payment fail ho gaya lekin paise kat gaye, aam taur pe kitne din me wapas aate hai?",
+    ],
+)
+def test_a_rule_about_failed_payments_is_not_a_payment_gone_wrong(message):
+    assert not tells_payment_problem(message)
