@@ -28,7 +28,7 @@ from banking_ai.rag.chunking import SECTION_SEPARATOR
 
 if TYPE_CHECKING:
     from banking_ai.settings import Settings
-    from banking_ai.types import Answer, RetrievedChunk
+    from banking_ai.types import Answer, Citation, RetrievedChunk
 
 FIRST_TURNS = 20  # turns right after start reported on their own (warm-up must not slow them)
 # The routes that fulfil each expectation.
@@ -140,10 +140,19 @@ def score_case(case: EvalCase, bank: str, answer: Answer, chunks: list[Retrieved
     )
     if case.expect == "answer":
         result.facts_ok = result.route_ok and facts_present(answer.text, case.key_facts)
-        result.unrelated = any(not is_gold(case, c.source, c.section) for c in answer.citations)
+        result.unrelated = any(not is_gold(case, c.source, c.section) for c in _answering(answer))
         ranks = [i for i, chunk in enumerate(chunks or [], 1) if is_gold(case, chunk.source, chunk.section)]
         result.rank = ranks[0] if ranks else None
     return result
+
+
+def _answering(answer: Answer) -> list[Citation]:
+    """The citations of the answer itself: not those of the channels quoted after "I can't see your account
+    or this payment" (a separate block: how to have the payment traced, not an answer from another section)."""
+    from banking_ai.conversation.replies import CANNOT_TRACE
+
+    answered, _, _ = answer.text.partition(CANNOT_TRACE)
+    return [c for c in answer.citations if f"[{c.number}]" in answered] or answer.citations
 
 
 def run_bank(settings: Settings, bank: str, info: dict, cases: list[EvalCase], progress=None) -> list[CaseResult]:

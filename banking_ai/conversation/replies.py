@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# Opens the block after a policy answer to a payment of the customer's that went wrong; what follows it
+# is the bank's channels, not part of the answer (the evaluation judges only what comes before it).
+CANNOT_TRACE = (
+    "I can't see your account or this payment, so I can't check what happened to it. The bank can trace it for you:"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Wording:
@@ -41,10 +47,7 @@ class Wording:
         )
 
     def cannot_trace(self) -> str:
-        return (
-            "I can't see your account or this payment, so I can't check what happened to it. The bank can trace "
-            "it for you:"
-        )
+        return CANNOT_TRACE
 
     def urgent_card(self) -> str:
         return "This is urgent — block your card first, then report it. Here is what to do now:"

@@ -119,6 +119,26 @@ def test_an_answer_is_judged_on_route_facts_and_what_it_cites():
     assert not refused.route_ok and refused.facts_ok is False and refused.rank is None
 
 
+def test_the_channels_after_i_cant_see_this_payment_are_not_judged_as_part_of_the_answer():
+    """A failed payment's answer ends with the bank's channels, in a block of their own: the answer before
+    it is judged for unrelated sections, the channels are not. A channel cited in the answer still is."""
+    from banking_ai.conversation.replies import CANNOT_TRACE
+
+    case = EvalCase("f1", "upi failed, money debited", "natural", "answer", "tune", gold=(Gold("upi", "Failed"),))
+    rule = Citation(1, "UPI", "Failed", "data/upi.docx", 0.7, "…", "a")
+    channels = Citation(2, "Contact", "Customer care", "data/contact.docx", 0.5, "…", "b")
+    traced = Answer(
+        text=f"It is reversed by T+1. [1]\n\n{CANNOT_TRACE}\n\nCall 1800 123 4567. [2]",
+        route="rag",
+        citations=[rule, channels],
+    )
+    assert not score_case(case, "upi", traced, []).unrelated
+    stitched = Answer(
+        text="It is reversed by T+1. [1] Call 1800 123 4567. [2]", route="rag", citations=[rule, channels]
+    )
+    assert score_case(case, "upi", stitched, []).unrelated
+
+
 def _write_faq(path: Path) -> Path:
     from docx import Document
 
