@@ -75,6 +75,13 @@ _ENGLISH_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=...)e$", ""),
     )
 )
+# English spellings a Hindi speaker may hear either way: "g" before e/i/y is hard in "gift" and "get"
+# (गिफ्ट), soft in "general"; an "s" between vowels is a z in "positive" and "deposit" (पॉजिटिव,
+# डिपॉजिट: Devanagari writes z as ज, "j"). A document word is indexed under both sounds.
+_OTHER_HEARING: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"g(?=[eiy])"), "G"),
+    (re.compile(r"(?<=[aeiou])s(?=[aeiou])"), "z"),
+)
 _HINDI_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
@@ -96,10 +103,23 @@ _NOT_CONSONANT = re.compile(r"[aeiouyh]")
 
 def english_sound(word: str) -> str:
     """How ``word`` (English spelling) would be written in Latin letters from Devanagari, roughly."""
-    sound = word.lower()
+    return _english(word.lower())
+
+
+def _english(sound: str) -> str:
     for pattern, replacement in _ENGLISH_RULES:
         sound = pattern.sub(replacement, sound)
     return _DOUBLE.sub(r"\1", sound)
+
+
+def english_sounds(word: str) -> tuple[str, ...]:
+    """``english_sound(word)``, and the sound of its other hearing when the spelling allows two ("gift":
+    "jift" and "gift"; "positive": "positiv" and "pojitiv")."""
+    other = word.lower()
+    for pattern, replacement in _OTHER_HEARING:
+        other = pattern.sub(replacement, other)
+    sounds = [english_sound(word), _english(other).replace("G", "g")]
+    return tuple(dict.fromkeys(sounds))
 
 
 def hindi_sound(word: str) -> str:
@@ -202,14 +222,14 @@ class DocumentWords:
         by_letters: dict[str, list[tuple[str, str, int]]] = {}
         lower = {word for word in seen if word.islower()}
         for word in lower:
-            sound = english_sound(word)
-            by_skeleton.setdefault(skeleton(sound), []).append((sound, word, counts[word]))
+            for sound in english_sounds(word):
+                by_skeleton.setdefault(skeleton(sound), []).append((sound, word, counts[word]))
             letters = _DOUBLE.sub(r"\1", word)
             by_letters.setdefault(skeleton(letters), []).append((letters, word, counts[word]))
         names: dict[str, list[tuple[str, str, int]]] = {}
         for word in set(counts) - lower:  # "Lite" of "UPI Lite": read only beside its neighbour
-            sound = english_sound(word)
-            names.setdefault(skeleton(sound), []).append((sound, word, counts[word]))
+            for sound in english_sounds(word):
+                names.setdefault(skeleton(sound), []).append((sound, word, counts[word]))
         return cls(by_skeleton, by_letters, frozenset(counts), frozenset(pairs), names)
 
     def for_loanword(self, word: str, devanagari: str = "") -> str | None:

@@ -45,6 +45,9 @@ def hinglish_gloss(query: str) -> str | None:
     return f"{query} ({'; '.join(found)})" if found else None
 
 
+_NASAL_END = re.compile(r"[aeiou]n$", re.IGNORECASE)
+
+
 def english_reading(query: str) -> str | None:
     """A Hinglish ``query`` in English words, or None when it is not Hinglish.
 
@@ -56,19 +59,22 @@ def english_reading(query: str) -> str | None:
     """
     from banking_ai.vocabulary.document_words import english_words
     from banking_ai.vocabulary.hindi import is_hinglish
-    from banking_ai.vocabulary.hindi_words import ALSO_ENGLISH, hindi_words, hindi_words_by_vowels, short_vowels
+    from banking_ai.vocabulary.hindi_words import ALSO_ENGLISH, folded_spelling, hindi_words, hindi_words_folded
 
     if not is_hinglish(query):
         return None
     hinglish, _, _, banking = _tables()
     everyday = hindi_words()
-    by_vowels = hindi_words_by_vowels()
+    folded = hindi_words_folded()
 
     def everyday_word(match: re.Match[str]) -> str:
         word = match.group(0)
         english = everyday.get(word.lower())
         if english is None and word.lower() not in english_words():  # "mangta" (मांगता): the table has "maangta"
-            english = by_vowels.get(short_vowels(word))  # an English word never: "soon" is not "sun" (listen)
+            english = folded.get(folded_spelling(word))  # an English word never: "soon" is not "sun" (listen)
+            if english is None and _NASAL_END.search(word):  # "khariden", "usmen" (खरीदें, उसमें): a final
+                bare = word[:-1].lower()  # nasal Hinglish typing leaves out ("kharide", "usme")
+                english = everyday.get(bare) or folded.get(folded_spelling(bare))
         if english is None:
             english = word
         return f"{word} {english}" if word.lower() in ALSO_ENGLISH else english

@@ -40,27 +40,29 @@ def hindi_words() -> dict[str, str]:
 
 
 @functools.cache
-def hindi_words_by_vowels() -> dict[str, str]:
-    """The table again, keyed by spelling with long vowels written short ("maangta" → "mangta"):
-    Devanagari transliterated loses vowel length (मांगता is "mangta"), a typed word often keeps it.
-    Where two spellings fold together, neither is kept: "maan" (respect) and "man" (mind)."""
+def hindi_words_folded() -> dict[str, str]:
+    """The table again, keyed by ``folded_spelling`` ("maangta" → "mangta", "zameen" → "jamin"):
+    Devanagari transliterated loses vowel length (मांगता is "mangta") and writes फ, व and ज where a typed
+    word has f, w and z (खिलाफ is "khilaph", बनवाने "banvane", जमीन "jamin"). Where two spellings fold
+    together, neither is kept: "maan" (respect) and "man" (mind)."""
     folded: dict[str, str] = {}
     clashes: set[str] = set()
     for spelling, english in hindi_words().items():
-        key = short_vowels(spelling)
+        key = folded_spelling(spelling)
         if key in folded and folded[key] != english:
             clashes.add(key)
         folded.setdefault(key, english)
     return {key: english for key, english in folded.items() if key not in clashes}
 
 
-def short_vowels(word: str) -> str:
-    """``word`` with long vowels written short: aa → a, ee/ii → i, oo/uu → u."""
-    return _LONG_VOWELS.sub(lambda match: _SHORT[match.group(0)], word.lower())
+def folded_spelling(word: str) -> str:
+    """``word`` with long vowels written short (aa → a, ee/ii → i, oo/uu → u) and ph, w, z, q written as
+    Devanagari's Latin form has them (f, v, j, k)."""
+    return _FOLDS.sub(lambda match: _FOLDED[match.group(0)], word.lower())
 
 
-_SHORT = {"aa": "a", "ee": "i", "ii": "i", "oo": "u", "uu": "u"}
-_LONG_VOWELS = re.compile("|".join(_SHORT))
+_FOLDED = {"aa": "a", "ee": "i", "ii": "i", "oo": "u", "uu": "u", "ph": "f", "w": "v", "z": "j", "q": "k"}
+_FOLDS = re.compile("|".join(_FOLDED))
 
 _TABLE = """
 hai		grammar

@@ -15,6 +15,7 @@ DOCUMENTS = [
     "Sole proprietorship firms open a current account with a GST certificate.",
     "Our cash deposit machines accept up to 200 notes at a time.",
     "Card cloning: never let anyone swipe your card out of sight. Many customers ask about this.",
+    "A gift card can be loaded with up to Rs 10,000; positive pay protects cheques above Rs 50,000.",
 ]
 
 
@@ -36,6 +37,9 @@ def _read(reader: DocumentWords, question: str) -> str:
         ("मुद्रा लोन के लिए गारंटर चाहिए क्या?", "garantar", "guarantor"),
         ("प्रोप्राइटरशिप फर्म का करंट अकाउंट", "propraitarship", "proprietorship"),
         ("कैश डिपॉजिट मशीन में कितने नोट डाल सकते हैं?", "kaish", "cash"),
+        # a hard g and an s said as z, as a Hindi speaker hears them: "gift" is not "jift"
+        ("गिफ्ट कार्ड में कितना लोड कर सकते हैं?", "gipht", "gift"),
+        ("पॉजिटिव पे कब जरूरी है?", "pojitiv", "positive"),
     ],
 )
 def test_a_loanword_no_table_knows_becomes_the_documents_word(reader, question, spelled, english):

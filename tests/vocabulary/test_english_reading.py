@@ -40,6 +40,22 @@ def test_a_transliterated_word_that_lost_its_long_vowel_is_still_read():
     assert "ask" in _words(reading) and "mangta" not in _words(reading), reading
 
 
+@pytest.mark.parametrize(
+    ("devanagari", "hinglish"),
+    [
+        ("कार्ड कैसे खरीदें और उसमें कितना डाल सकते हैं?", "card kaise kharide aur usme kitna daal sakte hai?"),
+        ("बैंक के खिलाफ शिकायत कहाँ करें?", "bank ke khilaf shikayat kahan kare?"),
+        ("जमीन के कौन से डॉक्यूमेंट लगेंगे", "zameen ke kaun se document lagenge"),
+        ("लोन बनवाने के लिए क्या चाहिए", "loan banwane ke liye kya chahiye"),
+    ],
+)
+def test_devanagari_reads_as_its_hinglish_twin(devanagari, hinglish):
+    """Devanagari's Latin form writes a final nasal Hinglish typing leaves out (खरीदें "khariden"), and
+    फ, व, ज where typed Hindi has f, w, z (खिलाफ "khilaph", बनवाने "banvane", जमीन "jamin"): the
+    reading must not depend on the script the customer used."""
+    assert english_reading(normalise_hindi(devanagari)) == english_reading(hinglish)
+
+
 def test_an_english_word_is_never_read_as_a_hindi_word_with_long_vowels_shortened():
     words = _words(english_reading("mera loan soon approve hoga kya, good hai na"))
     assert {"soon", "good"} <= set(words), "'soon' is not 'sun' (listen), 'good' not 'gud'"
