@@ -10,9 +10,7 @@ from dataclasses import dataclass
 
 # Opens the block after a policy answer to a payment of the customer's that went wrong; what follows it
 # is the bank's channels, not part of the answer (the evaluation judges only what comes before it).
-CANNOT_TRACE = (
-    "I can't see your account or this payment, so I can't check what happened to it. The bank can trace it for you:"
-)
+CANNOT_TRACE = "I can't see your account or this payment, so I can't check what happened to it."
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +44,9 @@ class Wording:
             "securely through the bank's own channels:"
         )
 
-    def cannot_trace(self) -> str:
-        return CANNOT_TRACE
+    def cannot_trace(self, channels_above: bool = False) -> str:
+        where = " through the channels above." if channels_above else ":"
+        return f"{CANNOT_TRACE} The bank can trace it for you{where}"
 
     def urgent_card(self) -> str:
         return "This is urgent — block your card first, then report it. Here is what to do now:"

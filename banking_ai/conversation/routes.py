@@ -260,8 +260,9 @@ class Router:
             return Reply(self.wording.greeting() if label == "greeting" else self.wording.thanks(), "smalltalk")
         # The handoff, the emergency reply and the account refusal turn a customer away from the policies:
         # each needs the customer's own words to say so, not only the classifier's guess
-        # (vocabulary/requests.py): "accept incoming phone call" asks for no one at the bank.
-        if label == "human_agent" and asks_for_person(standalone):
+        # (vocabulary/requests.py). A handoff guess without such words is still trusted when off-topic is
+        # not in doubt ("please give me a call": human_agent 0.99); "ignore call" (off_topic 0.14) is not.
+        if label == "human_agent" and (asks_for_person(standalone) or not self._in_doubt(intent)):
             return self._with_channels(turn, self.wording.handoff(), "handoff")
         if (label in URGENT and is_emergency(standalone)) or is_emergency(standalone, needs_instrument=True):
             return self._urgent(turn, standalone, label if label in URGENT else _urgent_kind(standalone))
@@ -311,9 +312,13 @@ class Router:
         # no one at the bank) proves nothing about banking however sure it is.
         if intent.label in ("account_specific", "human_agent", *SMALLTALK) or not intent.in_scope:
             return self.unsure_evidence, "off_topic"
-        if dict(intent.alternatives).get("off_topic", 0.0) >= self.off_topic_doubt:
+        if self._in_doubt(intent):
             return self.unsure_evidence, "no_information"
         return -1.0, "off_topic"
+
+    def _in_doubt(self, intent: IntentPrediction) -> bool:
+        """Whether the classifier's runner-ups give off-topic ``off_topic_doubt`` or more."""
+        return dict(intent.alternatives).get("off_topic", 0.0) >= self.off_topic_doubt
 
     # --- deterministic routes ------------------------------------------------------------
 
@@ -446,12 +451,23 @@ class Router:
     def _with_tracing(self, turn: Turn, reply: Reply) -> Routed:
         """A policy answer to a payment of the customer's that went wrong ("amount debited but the bill still
         shows unpaid"), then what only the bank can do: trace the payment, through its channels (cited after
-        the answer's sources). The rule alone would leave the customer with no way to have it checked."""
-        chunks = self._channels(turn, 2)
+        the answer's sources; not quoted again when the answer already quoted them). The rule alone would
+        leave the customer with no way to have it checked. Agent mode has the channels as a tool instead."""
+        from banking_ai.conversation.turn import CITATION_MARK
+
+        cited = {chunk.chunk_id for chunk in reply.sources}
+        found = self._channels(turn, 2)
+        chunks = [chunk for chunk in found if chunk.chunk_id not in cited]
         if chunks:
-            offset = {number: number + len(reply.sources) for number in range(1, len(chunks) + 1)}
-            channels = renumber(self._offline(turn, CONTACT_QUERY, chunks), offset)
+            channels = self._offline(turn, CONTACT_QUERY, chunks)
+            if CITATION_MARK.search(reply.text):
+                offset = {number: number + len(reply.sources) for number in range(1, len(chunks) + 1)}
+                channels = renumber(channels, offset)
+            else:  # an answer that cites nothing cites all its sources: so do its channels
+                channels = CITATION_MARK.sub("", channels).rstrip()
             note = f"{self.wording.cannot_trace()}\n\n{channels}"
+        elif found:
+            note = self.wording.cannot_trace(channels_above=True)
         else:
             note = f"{self.wording.cannot_trace()} {self.wording.contact_line}"
         if turn.streamed:  # the model's answer is already on the customer's screen

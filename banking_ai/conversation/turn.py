@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from banking_ai.types import Citation, RetrievedChunk, Route, TraceStep
 
-_CITATION_MARK = re.compile(r"\[(\d{1,2})\]")
+CITATION_MARK = re.compile(r"\[(\d{1,2})\]")
 SNIPPET_CHARS = 280
 
 
@@ -60,7 +60,7 @@ class Turn:
 
 def citations_for(text: str, sources: Sequence[RetrievedChunk]) -> list[Citation]:
     """Citations for the sources an answer cites as [n]; all sources when it cites none."""
-    cited = {int(n) for n in _CITATION_MARK.findall(text)}
+    cited = {int(n) for n in CITATION_MARK.findall(text)}
     numbers = [n for n in range(1, len(sources) + 1) if n in cited] or list(range(1, len(sources) + 1))
     return [_citation(n, sources[n - 1]) for n in numbers]
 
@@ -109,7 +109,7 @@ def heading(chunk: RetrievedChunk) -> str:
 
 def renumber(text: str, mapping: dict[int, int]) -> str:
     """Rewrite citation marks [old] to [new] (used when a reply combines two source lists)."""
-    return _CITATION_MARK.sub(lambda m: f"[{mapping.get(int(m.group(1)), int(m.group(1)))}]", text)
+    return CITATION_MARK.sub(lambda m: f"[{mapping.get(int(m.group(1)), int(m.group(1)))}]", text)
 
 
 def pieces(text: str) -> Iterator[str]:

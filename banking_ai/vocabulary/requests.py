@@ -317,27 +317,45 @@ HYPOTHETICAL_CUES = [
 
 # A payment of the customer's that went wrong: money moved ...
 MONEY_MOVED = [
-    "debited", "deducted", "deduct", "cut", "kat", "kata", "kate", "kaat", "charged", "paid", "pay kiya",
-    "payment kiya", "sent", "transferred", "bheja", "recharged?", "recharge kiya",
+    "debited", "deducted", "debit ho gay[ae]", "cut", "kat", "kata", "kate", "kat gay[ae]", "kaat", "charged",
+    "paid", "pay kiya", "payment kiya", "transferred", "transfer kiya", "bhej[ae]", "bheja", "recharged?",
+    "recharge kiya", "sent (?:rs\\.? ?|₹ ?|inr ?)?\\d", "sent (?:the )?(?:money|amount|payment|funds)",
 ]  # fmt: skip
 # ... and it did not arrive, was not done, or was not the customer's doing.
 WENT_WRONG = [
-    "not (?:been )?(?:received|credited|reflected|reversed|refunded|done|paid|updated|activated|dispensed|came)",
-    "(?:didn't|did not|hasn't|has not|haven't|have not|never) (?:get|got|receive|reach|arrive|come|came|go through"
-    "|went through|reflect)\\w*",
-    "no cash", "unpaid", "still shows?", "still showing", "failed", "fail ho\\w*", "pending", "stuck",
-    "nahi (?:mila|mili|aaya|aya|aaye|hua|hui|pahuncha|pahunchi)", "(?:don't|do not|didn't) recogni[sz]e",
-    "not done by me", "maine nahi ki\\w*", "twice", "double", "two times", "do baar",
+    "not (?:yet |been )?(?:received|credited|reflected|reversed|refunded|done|paid|updated|activated|dispensed|came"
+    "|booked|confirmed)",
+    "(?:didn't|did not|hasn't|has not|haven't|have not|never) (?:yet )?(?:get|got|receive|reach|arrive|come|came"
+    "|go through|went through|reflect|happen|give|dispense)\\w*",
+    "no cash", "unpaid", "still shows?", "still showing", "failed", "fail ho\\w*", "unsuccessful", "stuck",
+    "cancell?ed", "declined",
+    "nahi (?:mila|mili|mile|aaya|aya|aaye|aye|hua|hui|hue|diya|di|nikl[ae]|nikla|pahuncha|pahunchi)",
+    "(?:don't|do not|didn't) recogni[sz]e", "not done by me", "maine nahi ki\\w*",
+    "twice", "double", "two times", "do ba+r", "wrong (?:account|upi|number|person|id)",
 ]  # fmt: skip
-# Words that make it a case supposed or the usual rule, not the customer's own payment.
-SUPPOSED = ["if", "agar", "in case", "ever", "suppose", "what happens", "jab", "usually", "generally", "aam taur"]
+# Money said not to have moved ("no money deducted"): not a payment gone wrong.
+NOT_MOVED = ["no", "not", "nahi", "never", "without"]
+# Words that make it a case supposed or the usual rule, when they come before it in its sentence.
+SUPPOSED = [
+    "if", "agar", "in case", "ever", "suppose", "what happens", "usually", "generally", "aam taur",
+    "(?:am|will|would|do|can|could|should|shall) i",  # "Am I charged for a failed transaction …?": a rule
+]  # fmt: skip
+# The customer's own story: a first person, a Hinglish past tense, or an amount.
+OWN_STORY = [
+    "i", "my", "me", "maine", "mera", "meri", "mere", "mujhe", "hamara", "hamare", "humne", "hamne", "we", "our",
+    "gaya", "gaye", "gayi", "hua", "hui", "kiya", "kiye", "diya", "tha", "the", "thi", "₹ ?\\d[\\d,]*",
+    "rs\\.? ?\\d[\\d,]*", "\\d[\\d,]{2,}",
+]  # fmt: skip
 
 # Someone at the bank, or a call from them: what a request for the bank's people names.
 PERSON_CUES = [
     "agents?", "human", "person", "people", "someone", "somebody", "anyone", "representatives?", "executives?",
-    "officers?", "staff", "banker", "manager", "operator", "team", "support", "insaan", "aadmi",
-    "customer (?:care|service)", "expert", "call(?:ing)? (?:me|back|from)", "call karw\\w*", "callback",
-    "(?:phone|ring|contact) me", "connect (?:me|call|to)", "talk", "speak", "baat", "bot",
+    "officers?", "staff", "banker", "manager", "operator", "team", "support", "insaan", "aadmi", "adhikari",
+    "karmchari", "vyakti", "customer (?:care|service)", "grahak seva", "helpline", "expert",
+    "call(?:ing)? (?:me|back|from)", "(?:a|the|one|ek) call", "call (?:kar|karo|karen|karein|karna|karwa|karw)\\w*",
+    "kol (?:kar|karo|karen|karein|karna|karwa|karw)\\w*", "callback", "(?:phone|ring|contact) (?:me|karo|karen)",
+    "connect (?:me|call|to)", "live chat", "(?:this|the|my) chat", "talk", "speak", "baa?t (?:kar|karn|karw|kara)\\w*",
+    "baat", "bot", "sampark",
 ]  # fmt: skip
 
 
@@ -416,8 +434,12 @@ _PERSON = _any(PERSON_CUES)
 _MOVED = _any(MONEY_MOVED)
 _WRONG = _any(WENT_WRONG)
 _SUPPOSED = _any(SUPPOSED)
+_OWN_STORY = _any(OWN_STORY)
+_NOT_MOVED = re.compile(r"(?<![\w])(?:" + "|".join(NOT_MOVED) + r")(?: \w+)? $", _I)
+_SENTENCE_START = re.compile(r"[.?!]\s")
+_SENTENCE_END = re.compile(r"[.?!](?:\s|$)")
 _OWNER_NEAR_NOUN = 5  # words between "my" and the data noun, at most
-_CASE_SPAN = 80  # characters between the money moved and what went wrong, at most
+_CASE_SPAN = 150  # characters between the money moved and what went wrong, at most
 
 
 def needs_own_data(text: str) -> bool:
@@ -459,15 +481,30 @@ def tells_payment_problem(text: str) -> bool:
     still unpaid, a transfer not received, a debit they do not recognise, a charge taken twice
     ("paid BESCOM bill thru your app, amount got debited but BESCOM still shows unpaid", "recharge kiya,
     paise kat gaye, recharge nahi hua"). The policies give the rule (when a failed payment is reversed);
-    only the bank can trace the payment itself. "If a UPI payment fails, when is it reversed?" supposes one."""
-    if _SUPPOSED.search(text):
+    only the bank can trace the payment itself.
+
+    Not a payment gone wrong: money said not to have moved ("transaction failed, no money deducted"), a
+    case supposed in its sentence ("If a UPI payment fails, when …", "Am I charged for a failed
+    transaction?", "Is the rent charged twice if I pay late?"), or a question with no story of the
+    customer's own — no first person, Hinglish past tense or amount ("Can EMI be paid twice?"); a bare
+    statement is one ("transaction unsuccessful but amount debited")."""
+    if "?" in text and not _OWN_STORY.search(text):
         return False
-    moved, wrong = list(_MOVED.finditer(text)), list(_WRONG.finditer(text))
-    return any(
-        abs(m.start() - w.start()) <= _CASE_SPAN and not w.start() <= m.start() < w.end()  # "not paid": one
-        for m in moved
-        for w in wrong
-    )
+    moved = [m for m in _MOVED.finditer(text) if not _NOT_MOVED.search(text[max(0, m.start() - 20) : m.start()])]
+    for m in moved:
+        for w in _WRONG.finditer(text):
+            if abs(m.start() - w.start()) > _CASE_SPAN or w.start() <= m.start() < w.end():  # "not paid": one
+                continue
+            if not _SUPPOSED.search(_sentence_around(text, min(m.start(), w.start()), max(m.end(), w.end()))):
+                return True
+    return False
+
+
+def _sentence_around(text: str, start: int, end: int) -> str:
+    """The sentence (or sentences) of ``text`` that hold ``text[start:end]``."""
+    starts = [match.end() for match in _SENTENCE_START.finditer(text, 0, start)]
+    after = _SENTENCE_END.search(text, end)
+    return text[starts[-1] if starts else 0 : after.end() if after else len(text)]
 
 
 def asks_rule(text: str) -> bool:

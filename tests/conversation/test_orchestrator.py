@@ -335,13 +335,18 @@ def test_human_handoff_gives_the_contact_channels():
     assert "1800-266-7788" in answer.text
 
 
-def test_a_handoff_needs_the_customer_to_ask_for_someone_at_the_bank():
-    """The classifier's "human_agent" guess alone hands no one over: "accept incoming phone call" (a phone
-    assistant's task the classifier took for a call request) asks for no one at the bank."""
+def test_a_handoff_guess_in_doubt_needs_the_customer_to_ask_for_someone_at_the_bank():
+    """A "human_agent" guess that also gives off-topic some probability hands no one over unless the words
+    ask for a person or a call: "accept incoming phone call" is a phone's task. A sure guess is trusted
+    ("call"), and a request in words is handed over however unsure the classifier is."""
     assistant, _ = build()
-    assistant.classifier = KeywordIntentClassifier({"human_agent": ["call", "agent"]}, confidence=0.93)
+    assistant.classifier = KeywordIntentClassifier(
+        {"human_agent": ["call", "agent"], "off_topic": ["incoming"]}, confidence=0.8
+    )
     assert assistant.respond("s1", "accept incoming phone call").route == "off_topic"
-    assert assistant.respond("s2", "please ask an agent to call me back").route == "handoff"
+    assert assistant.respond("s2", "please ask an agent to call me back, incoming calls are fine").route == "handoff"
+    assistant.classifier = KeywordIntentClassifier({"human_agent": ["call"]}, confidence=0.99)
+    assert assistant.respond("s3", "call").route == "handoff", "no doubt about it: the channels"
 
 
 def test_a_banking_guess_in_doubt_is_not_answered_from_a_passage_that_barely_matches():
@@ -394,6 +399,31 @@ def test_a_payment_of_the_customers_that_went_wrong_gets_the_rule_and_the_way_to
     ]
     supposed = assistant.respond("s2", "if a UPI payment fails, when is the money reversed?")
     assert supposed.route == "rag" and "I can't see your account" not in supposed.text, "a rule asked: just the rule"
+
+
+def test_channels_the_answer_already_quoted_are_not_quoted_again():
+    failed_contact = [
+        chunk(
+            "Failed payments are reversed by T+1; call customer care on 1800-266-7788 if they are not.",
+            title="Branches and Contact Channels",
+            section="Customer Care Phone Numbers",
+            n=5,
+        )
+    ]
+    assistant, _ = build(topics={"failed": failed_contact, "customer care": failed_contact})
+    told = assistant.respond("s1", "my UPI payment failed but the money got debited")
+    assert told.text.count("1800-266-7788") == 1 and "through the channels above" in told.text
+    assert len(told.citations) == 1
+
+
+def test_a_model_answer_that_cites_nothing_keeps_its_sources_beside_the_channels():
+    assistant, _ = build(
+        chat_model=FakeChatModel(["Your money comes back by T+1."]),
+        topics={"failed": REVERSAL, "customer care": CONTACT},
+    )
+    answer = assistant.respond("s1", "my UPI payment failed but the money got debited")
+    assert "[" not in answer.text
+    assert [c.section for c in answer.citations] == ["Failed UPI Payments", "Customer Care Phone Numbers"]
 
 
 def test_the_way_to_have_a_payment_traced_follows_a_streamed_model_answer():

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from banking_ai.vocabulary import normalise_hindi
 from banking_ai.vocabulary.requests import (
     asks_for_person,
     is_card_loss,
@@ -470,6 +471,13 @@ def test_more_ways_of_saying_it_is_happening(text):
         "call karwao mujhe",
         "bot is useless, human please",
         "I'd like to talk to customer service on call",
+        "please give me a call",
+        "mujhe call karo",
+        "live chat",
+        "transfer this chat",
+        normalise_hindi("मुझे किसी से बात करनी है"),
+        normalise_hindi("किसी अधिकारी से बात कराइए"),
+        normalise_hindi("मुझे कॉल करें"),
     ],
 )
 def test_a_request_for_someone_at_the_bank_is_recognised(message):
@@ -491,6 +499,16 @@ def test_a_phone_task_is_not_a_request_for_the_banks_people(message):
         "atm deducted 5000 but no cash came out pls help",
         "ek hi payment card se do baar kat gaya, refund kab tak aayega?",
         "I sent 2,000 by IMPS yesterday and my brother has not received it",
+        "ATM did not give cash but my account got debited. What should I do?",
+        "amount debited, transaction failed. please check if it will be refunded",
+        "Jab maine payment kiya to paise kat gaye lekin order confirm nahi hua",
+        "transaction unsuccessful but amount debited",
+        "money debited but not yet credited",
+        "ATM ne paisa nahi diya aur account se 10000 debit ho gaya",
+        normalise_hindi("दो बार पैसे कट गए"),
+        "Swiggy order cancelled but money debited",
+        "sent money by mistake to wrong UPI ID",
+        "maine 500 bheje the, usko nahi mile",
     ],
 )
 def test_a_payment_of_the_customers_that_went_wrong_is_recognised(message):
@@ -505,6 +523,16 @@ def test_a_payment_of_the_customers_that_went_wrong_is_recognised(message):
         "can the insurance premium be auto-debited from my account?",
         "gold loan not paid will u auction my gold??",
         "upi payment fail ho gaya lekin paise kat gaye, aam taur pe kitne din me wapas aate hai?",
+        "Am I charged for a failed transaction at another bank's ATM?",
+        "Is interest on FD paid twice a year or quarterly?",
+        "Loan fully paid, NOC still pending from bank",
+        "OTP was sent but I did not receive it",
+        "I haven't received my debit card, it was sent last week",
+        "What is the NEFT cut-off time? are pending transfers processed next day?",
+        "Can EMI be paid twice in a month?",
+        "Why are some UPI payments debited twice?",
+        "debit card not working at POS, transaction failed, no money deducted",
+        "Is the locker rent charged twice if I pay late?",
     ],
 )
 def test_a_rule_about_failed_payments_is_not_a_payment_gone_wrong(message):
