@@ -337,7 +337,7 @@ WENT_WRONG = [
 NOT_MOVED = ["no", "not", "nahi", "never", "without"]
 # Words that make it a case supposed or the usual rule, when they come before it in its sentence.
 SUPPOSED = [
-    "if", "agar", "in case", "ever", "suppose", "what happens", "usually", "generally", "aam taur",
+    "if", "agar", "in case", "ever", "suppose", "what happens", "usually", "generally", "aa?m taur",
     "(?:am|will|would|do|can|could|should|shall) i",  # "Am I charged for a failed transaction …?": a rule
 ]  # fmt: skip
 # The customer's own story: a first person, a Hinglish past tense, or an amount.

@@ -533,6 +533,7 @@ def test_a_payment_of_the_customers_that_went_wrong_is_recognised(message):
         "Why are some UPI payments debited twice?",
         "debit card not working at POS, transaction failed, no money deducted",
         "Is the locker rent charged twice if I pay late?",
+        normalise_hindi("UPI पेमेंट फेल हो गया लेकिन खाते से पैसे कट गए, आम तौर पर कितने दिन में वापस आते हैं?"),
     ],
 )
 def test_a_rule_about_failed_payments_is_not_a_payment_gone_wrong(message):
