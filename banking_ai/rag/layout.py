@@ -35,14 +35,38 @@ _CELL_BULLET = re.compile(r"\s*[•▪●◦]\s+")
 _CELL_STEP = re.compile(r"(?:^|\s)(\d{1,2})\.\s+(?=[A-Z])")
 _CELL_STEP_BREAK = re.compile(r"(?:^|\s+)(?=\d{1,2}\.\s+[A-Z])")
 # A web page's controls and footer, pasted or exported with its FAQ: "Was this helpful? Yes | No",
-# "Expand All | Collapse All", "© 2026 … All rights reserved."
+# "Expand All | Collapse All", "Back to top ↑", "Privacy Policy | Terms of Use | Sitemap",
+# "Copyright © 2026 … Ltd., Pune. All rights reserved." (a few words of owner and place, no sentence:
+# "© All content here, including the logo, is owned by the Bank. All rights reserved." says something).
+_YEARS = r"\d{4}(?:\s*[-–]\s*\d{4})?"
+_SITE_LINK = (
+    r"(?:privacy(?: policy| notice| statement)?|terms(?: of (?:use|service)| (?:and|&) conditions)?|disclaimer"
+    r"|site ?map|cookies?(?: policy| settings)?|accessibility(?: statement)?|careers|about us|contact us|feedback)"
+)
 _WEB_CHROME = re.compile(
     r"(?:last updated:?\s*[\w ,./-]{4,20}?\s*[|·]\s*)?"
     r"was this (?:article |answer |page |faq |information )?helpful\s*\??"
     r"(?:\s*[|·/]?\s*(?:yes|no|👍|👎))*\s*"
-    r"|expand all\s*[|/·]\s*collapse all|©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?[^.,]{0,60}\.?\s*all rights reserved\.?",
+    r"|expand all\s*[|/·]\s*collapse all"
+    rf"|(?:copyright\s*)?(?:©|\(c\))\s*(?:{_YEARS}\s*)?(?:\S+\s+){{0,6}}?all rights reserved\.?"
+    rf"|copyright\s+{_YEARS}\s+(?:\S+\s+){{0,6}}?all rights reserved\.?"
+    r"|(?:[↑^▲⬆]\s*)?(?:back to top|go to top|return to top|top of (?:the )?page)(?:\s*[↑^▲⬆])?"
+    rf"|{_SITE_LINK}(?:\s*[|·•]\s*{_SITE_LINK})+",
     re.IGNORECASE,
 )
+# A letter's or e-mail's sign-off ("Warm regards," over the writer's name, title and branch) and the
+# pleasantry just before it ("Please call me if anything is unclear."): no question's answer.
+_VALEDICTION = re.compile(
+    r"(?:(?:warm|warmest|kind|kindest|best|with|many)\s+)?regards|thanks?(?:\s+you)?\s*(?:,|&|and)?\s*regards"
+    r"|yours\s+(?:sincerely|faithfully|truly)|sincerely(?:\s+yours)?|(?:with\s+)?(?:best|warm)\s+wishes",
+    re.IGNORECASE,
+)
+_PLEASANTRY = re.compile(
+    r"(?:please|do|feel free|hope|i|we|let|if|should|thank)\b[^.!?]{0,90}\b(?:me|us|i|we)\b[^.!?]*[.!]?"
+    r"|hope (?:this|that) helps[.!]?",
+    re.IGNORECASE,
+)
+_SIGN_OFF_WINDOW = 12  # the last paragraphs of a document, where a sign-off is looked for
 _REPEATS_FOR_FURNITURE = 2
 _MAX_FURNITURE_CHARS = 80
 _LINE_ENDINGS = (".", "!", "?", ":", ";", ")", "]", '"', "”")
@@ -94,6 +118,28 @@ def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
             if len(entries) >= 2:
                 skip.update({index, *entries})
     return skip
+
+
+def sign_off_start(texts: list[str]) -> int | None:
+    """Index of the paragraph where a letter's or e-mail's sign-off begins, or None.
+
+    A valediction ("Warm regards,", "Yours faithfully,") among the document's last paragraphs, with no
+    question after it, starts the sign-off; a short first-person pleasantry right before it ("Please call
+    me if anything is unclear.") belongs to it. Without this the signature, branch and disclaimer were
+    read as the last question's answer and quoted to customers.
+    """
+    filled = [index for index, text in enumerate(texts) if text.strip()]
+    for position in reversed(filled[-_SIGN_OFF_WINDOW:]):
+        if not _VALEDICTION.fullmatch(texts[position].strip().rstrip(",.!")):
+            continue
+        after = [texts[index].strip() for index in filled if index > position]
+        if not after or any(text.endswith("?") for text in after):
+            return None  # no signature under it, or questions go on: not a sign-off
+        before = [index for index in filled if index < position]
+        if before and len(texts[before[-1]].strip()) <= 100 and _PLEASANTRY.fullmatch(texts[before[-1]].strip()):
+            return before[-1]
+        return position
+    return None
 
 
 def _furniture_like(text: str) -> bool:

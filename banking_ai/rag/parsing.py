@@ -515,6 +515,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     plain_heading = False  # the last heading is a plain paragraph asking a question
     heading_content = 0  # ``content`` when the last heading opened: no text under it while unchanged
     title_line = None  # the title when the file's first line gave it
+    # A letter's sign-off ("Warm regards," and the signature under it) is no answer: it gets no heading.
+    sign_off = layout.sign_off_start([(element.text or "").strip() for element in elements])
     hand_made = False  # the last heading was made by hand (bold, numbered, a question), not by a style
     for index, element in enumerate(elements):
         category = element.category
@@ -547,6 +549,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         )
         if inside_an_answer and _ADMONITION.fullmatch(text):
             level = None  # "Note" styled as a sub-heading inside an answer: a call-out of that answer
+        if sign_off is not None and index >= sign_off:
+            level, headings = None, []  # the sign-off and what follows it belong to no question
         if level is not None:
             if index == 0 and not (label and _later_label(elements, labels)):
                 if title is None:

@@ -120,6 +120,39 @@ def test_an_email_reply_is_titled_by_its_subject_and_its_quoted_questions_lose_t
     assert sections[("2. What KYC do I need?",)] == answers[1]
 
 
+@pytest.mark.parametrize("pleasantry", ["Please call me if anything is unclear.", ""])
+@pytest.mark.parametrize("valediction", ["Warm regards,", "Yours faithfully,", "Thanks & Regards"])
+def test_a_letters_sign_off_is_kept_apart_from_the_last_answer(tmp_path, valediction, pleasantry):
+    document = Document()
+    document.add_paragraph("Dear Mr. Panda,")
+    document.add_paragraph().add_run("1. How do I add my wife as nominee?").bold = True
+    document.add_paragraph("Submit the nomination through MSB Mobile > Invest > Nominee Update.")
+    for line in (pleasantry, valediction, "Ananya Mohapatra", "Relationship Manager | Link Road Branch, Cuttack"):
+        if line:
+            document.add_paragraph(line)
+    document.add_paragraph("This e-mail and any attachment are confidential.")
+    sections = _sections(_saved(document, tmp_path / "mail.docx"))
+    answer = sections[("1. How do I add my wife as nominee?",)]
+    assert answer == "Submit the nomination through MSB Mobile > Invest > Nominee Update."
+    closing = sections[()]  # nothing lost: the sign-off is a passage of its own, under no question
+    assert valediction in closing and "Ananya Mohapatra" in closing and "confidential" in closing
+    assert pleasantry in closing
+
+
+def test_regards_inside_an_answer_or_before_more_questions_is_no_sign_off(tmp_path):
+    document = Document()
+    document.add_heading("Writing to us", level=1)
+    document.add_paragraph().add_run("1. How do I write to the branch?").bold = True
+    document.add_paragraph("End your letter with your name after the closing.")
+    document.add_paragraph("Regards,")
+    document.add_paragraph("Your name")
+    document.add_paragraph().add_run("2. Can I e-mail instead?").bold = True
+    document.add_paragraph("Yes, write to care@bank.example.")
+    sections = _sections(_saved(document, tmp_path / "letter.docx"))
+    assert "Regards," in sections[("1. How do I write to the branch?",)]
+    assert () not in sections
+
+
 @pytest.mark.parametrize(
     ("first", "title"),
     [

@@ -65,6 +65,24 @@ def test_an_accordion_pasted_as_text_heads_each_answer_with_its_question_under_i
     assert "helpful" not in text and "Expand All" not in text and "rights reserved" not in text
 
 
+def test_a_saved_web_pages_back_to_top_links_footer_links_and_copyright_are_not_read(tmp_path):
+    document = Document()
+    document.add_heading("Travel Card FAQs", level=1)
+    document.add_heading("Is there an inactivity fee?", level=2)
+    document.add_paragraph("₹100 per quarter after 12 months without use.")
+    document.add_paragraph("↑ Back to top")
+    document.add_heading("Can I use it online?", level=2)
+    document.add_paragraph("Yes, after switching on e-commerce in the app.")
+    document.add_paragraph("Back to top")
+    document.add_paragraph("Privacy Policy | Terms of Use | Sitemap")
+    document.add_paragraph("Copyright © 2024 Godavari Bank Ltd., Rajahmundry. All rights reserved.")
+    path = tmp_path / "travel.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert sections[("Is there an inactivity fee?",)] == "₹100 per quarter after 12 months without use."
+    assert sections[("Can I use it online?",)] == "Yes, after switching on e-commerce in the app."
+
+
 def test_a_plus_inside_prose_or_a_single_marked_line_is_kept(tmp_path):
     document = Document()
     document.add_heading("Deposits", level=1)
