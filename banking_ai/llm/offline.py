@@ -45,7 +45,14 @@ SECTION_EXTRA_CHARS = 300  # the rest of the best chunk's section may take the a
 STEP_EXTRA_CHARS = 400  # a numbered procedure may run this far past max_chars to stay complete
 TABLE_EXTRA_CHARS = 700  # a table some of whose rows were chosen may run this far past max_chars to stay whole
 UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come back turn after turn
-_REFERS_BACK = re.compile(r"^(?:these|this|those|such|they|their|it|its|the above|the same)\b", re.IGNORECASE)
+# "These…", "It…", "Otherwise…", "In that case…", "The bank bears the rest.": a sentence that means nothing
+# without the one before it.
+_REFERS_BACK = re.compile(
+    r"^(?:these|this|those|such|they|their|it|its|the above|the same|the rest|the remainder|the latter|the former"
+    r"|otherwise|in (?:that|this|such(?: a)?) cases?|if so)\b"
+    r"|\bthe (?:rest|remainder)\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
 # An answer's opening yes or no ("Yes.", "No, only …"): it answers the section's own question.
 # "Yes." / "No, …" / "Yes – …", not "No. of free withdrawals", "No charges apply" or "Yes Bank ATMs".
 _YES_NO = re.compile(r"^(?i:yes|no)(?:[.!](?=\s+[A-Z₹]|$)|,\s|\s+[–—-]\s)")  # what follows: case-sensitive
@@ -324,7 +331,7 @@ def _with_introduced_items(
 
 def refers_back(unit: Unit) -> bool:
     """A sentence that opens by pointing at something before it ("These documents...", "This fee...")."""
-    return unit.kind == "sentence" and bool(_REFERS_BACK.match(unit.text))
+    return unit.kind == "sentence" and bool(_REFERS_BACK.search(unit.text))
 
 
 def _with_antecedents(
@@ -353,8 +360,8 @@ def _with_antecedents(
             continue
         missing = [u for u in needed if (u.chunk, u.position) not in chosen]
         extra = sum(len(u.text) for u in missing)
-        if anchored and used + extra <= max_chars + SECONDARY_EXTRA_CHARS:
-            kept.extend([*missing, unit])
+        if anchored and (not missing or used + extra <= max_chars + SECONDARY_EXTRA_CHARS):
+            kept.extend([*missing, unit])  # an antecedent already printed costs nothing more
             chosen.update((u.chunk, u.position) for u in missing)
             used += extra
         else:

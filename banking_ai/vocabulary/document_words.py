@@ -51,6 +51,7 @@ MAX_TYPO_EDITS = ((7, 1), (10**9, 2))  # plain letter edits allowed by word leng
 _ENGLISH_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
+        (r"^sch", "sk"),  # school, scheme, scholarship: स्कूल, स्कीम
         (r"[ts]ion", "Xan"),
         (r"ture", "Xar"),
         (r"gue$", "g"),
@@ -82,6 +83,11 @@ _OTHER_HEARING: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"g(?=[eiy])"), "G"),
     (re.compile(r"(?<=[aeiou])s(?=[aeiou])"), "z"),
 )
+# A vowel made long by a silent final e ("rate", "time", "scheme", "home"): Hindi writes how it is said,
+# रेट "ret", टाइम "taim", स्कीम "skim"; read by its letters the word would be "rat", "tim", "skem" (and
+# स्कीम was read as "scam"). French loanwords keep the short reading ("machine": मशीन), so both hearings count.
+_SILENT_E = re.compile(r"([aeio])(?=[bcdfgklmnprstvz]e$)")
+_SAID_LONG = {"a": "e", "e": "i", "i": "ai", "o": "o"}
 _HINDI_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
@@ -113,12 +119,13 @@ def _english(sound: str) -> str:
 
 
 def english_sounds(word: str) -> tuple[str, ...]:
-    """``english_sound(word)``, and the sound of its other hearing when the spelling allows two ("gift":
-    "jift" and "gift"; "positive": "positiv" and "pojitiv")."""
+    """``english_sound(word)``, and the sounds of its other hearings when the spelling allows more ("gift":
+    "jift" and "gift"; "positive": "positiv" and "pojitiv"; "time": "tim" and "taim")."""
     other = word.lower()
     for pattern, replacement in _OTHER_HEARING:
         other = pattern.sub(replacement, other)
-    sounds = [english_sound(word), _english(other).replace("G", "g")]
+    long_vowel = _SILENT_E.sub(lambda match: _SAID_LONG[match.group(1)], word.lower())
+    sounds = [english_sound(word), _english(other).replace("G", "g"), english_sound(long_vowel)]
     return tuple(dict.fromkeys(sounds))
 
 

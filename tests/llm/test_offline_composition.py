@@ -109,6 +109,45 @@ def test_a_sentence_that_refers_back_to_nothing_in_its_chunk_is_left_out():
     assert answer == "Branches verify originals at the counter. Verification takes a day. [1]"
 
 
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "The bank bears the rest.",
+        "Otherwise the fee is ₹500.",
+        "In that case the gift card is blocked.",
+        "If so, call us.",
+    ],
+)
+def test_a_sentence_opening_on_what_came_before_is_not_the_answers_first_line(opening):
+    """ "gift card kaise kharide?" was answered "The bank bears the rest." from a liability table's note."""
+    text = f"{opening} Gift cards are sold at every branch. Cards are valid for three years."
+    chunks = [chunk(text, "Gift cards")]
+
+    answer = OfflineAnswerer().answer("gift card kaise kharide", chunks)
+
+    assert opening not in answer
+    assert answer.startswith("Gift cards are sold at every branch.")
+
+
+def test_a_sentence_whose_antecedent_is_printed_stays_in_a_long_answer():
+    """An answer whose table ran past the length budget kept the rule but lost "The bank bears the rest."
+    right after it, though the sentence it leans on was printed."""
+    rule = "Reported in 4 to 7 days, your liability is limited to the amount in the table. The bank bears the rest."
+    rows = [
+        "\n".join(
+            f"Type of account or card: {kind} {n} | Maximum customer liability when reported in 4 to 7 days: ₹{n},000"
+            for n in range(start, start + 6)
+        )
+        for start, kind in ((1, "Savings accounts of group"), (7, "Current accounts of group"))
+    ]
+    chunks = [chunk(rule, "Limited liability", 1), *(chunk(r, "Limited liability", n) for n, r in enumerate(rows, 2))]
+
+    answer = OfflineAnswerer().answer("what is my liability if I report in 4 to 7 days", chunks)
+
+    assert "₹12,000" in answer and len(answer) > 1100  # the whole table: the answer is past its budget
+    assert f"{rule} [1]" in answer
+
+
 def test_another_chunk_opening_with_a_reference_back_does_not_join_the_answer():
     chunks = [
         chunk("Cheque books of 25 leaves are free once a year. Further cheque books cost ₹3 per leaf.", "Cheques", 1),

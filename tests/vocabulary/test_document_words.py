@@ -16,6 +16,7 @@ DOCUMENTS = [
     "Our cash deposit machines accept up to 200 notes at a time.",
     "Card cloning: never let anyone swipe your card out of sight. Many customers ask about this.",
     "A gift card can be loaded with up to Rs 10,000; positive pay protects cheques above Rs 50,000.",
+    "Report a scam at once. The senior citizens savings scheme pays interest every quarter.",
 ]
 
 
@@ -40,6 +41,8 @@ def _read(reader: DocumentWords, question: str) -> str:
         # a hard g and an s said as z, as a Hindi speaker hears them: "gift" is not "jift"
         ("गिफ्ट कार्ड में कितना लोड कर सकते हैं?", "gipht", "gift"),
         ("पॉजिटिव पे कब जरूरी है?", "pojitiv", "positive"),
+        # a vowel made long by a silent e is written long: स्कीम is "scheme", not "scam"
+        ("सीनियर सिटीजन सेविंग स्कीम में कितना लगा सकते हैं?", "skim", "scheme"),
     ],
 )
 def test_a_loanword_no_table_knows_becomes_the_documents_word(reader, question, spelled, english):
