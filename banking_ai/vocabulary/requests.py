@@ -296,6 +296,13 @@ BANKING_INSTRUMENTS = [
     "password",
     "app",
 ]
+# Paper the bank issued. Lost, it is stopped or replaced by the rules the policies give ("How do I stop
+# payment of a cheque?"), not blocked like a card: the emergency reply is for a card, a phone or money
+# being taken (the issue's "lost/stolen card or fraud in progress"). Paper put to use is fraud.
+PAPER_INSTRUMENTS = ["cheque ?books?", "chequebooks?", "cheque (?:leaf|leaves)", "cheques?", "chqs?", "check ?books?",
+                     "pass ?books?"]  # fmt: skip
+PAPER_MISUSED = ["withdr\\w*", "encash\\w*", "cashed", "forg\\w*", "misus\\w*", "presented", "cleared", "debited",
+                 "deducted", "paid out", "nikal\\w*", "kat\\w*"]  # fmt: skip
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
     "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
@@ -382,6 +389,9 @@ _STATED_LOSS = _any(
 )
 _IF_CLAUSE = re.compile(r"\b(?:if|agar|in case|when|whenever|jab)\b[^,.;?!]*", _I)
 _INSTRUMENT = _any(BANKING_INSTRUMENTS)
+_PAPER = _any(PAPER_INSTRUMENTS)
+_NOT_PAPER = _any([word for word in BANKING_INSTRUMENTS if word not in ("cheque ?book", "passbook")])
+_PAPER_MISUSED = _any(PAPER_MISUSED)
 _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(
     r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise"
@@ -542,6 +552,8 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
         return False
     if disclosed:
         return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
+    if _paper_lost(text):
+        return False  # the policies' stop-payment rules answer it
     if not needs_instrument:
         return True
     if not _INSTRUMENT.search(text):  # "my account is being debited, I didn't do anything"
@@ -550,6 +562,18 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
 
 
 _CARD = _any(["c(?:a|aa)?rds?"])
+
+
+def _paper_lost(text: str) -> bool:
+    """A cheque book, cheque leaves or a passbook lost or stolen, with no card or phone in it and no money
+    said to be taken with them."""
+    return bool(
+        _PAPER.search(text)
+        and not _NOT_PAPER.search(text)
+        and not _PAPER_MISUSED.search(text)
+        and not _MISUSE.search(text)
+        and not _MONEY_GONE.search(text)
+    )
 
 
 def _phished(text: str) -> bool:

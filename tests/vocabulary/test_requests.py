@@ -218,7 +218,6 @@ def test_a_policy_question_in_the_first_person_does_not_need_account_data(messag
         "the ATM swallowed my card",
         "card kho gaya, turant block karo",
         "mera phone chori ho gaya",
-        "meri passbook kho gayi",
         "there is an unauthorised transaction on my account",
         "a transaction not done by me shows up",
         "I didn't make this transaction",
@@ -311,6 +310,37 @@ def test_without_the_classifier_a_loss_or_fraud_unrelated_to_a_banking_instrumen
 @pytest.mark.parametrize(
     "message",
     [
+        "meri passbook kho gayi",
+        "cheque book missing from my drawer",
+        "cheque book chori ho gayi",
+        "I lost my cheque book on the bus, what should I do right away?",
+        "I lost three signed blank cheque leaves while travelling. What should I do immediately?",
+    ],
+)
+@pytest.mark.parametrize("needs_instrument", [False, True])
+def test_lost_paper_is_for_the_policies_stop_payment_rules_not_the_card_emergency(message, needs_instrument):
+    """The emergency reply blocks cards; a lost cheque book is stopped by the rules the policies give. The blind
+    labellers filed both cheque questions as policy questions, and the issue keeps the emergency reply for a
+    lost or stolen card or fraud in progress."""
+    assert not is_emergency(message, needs_instrument=needs_instrument)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "someone stole my cheque book and withdrew 50000",
+        "my cheque book was stolen and a forged cheque was cleared",
+        "my wallet with my debit card and cheque book was stolen",
+        "cheque book chori ho gayi aur account se paise nikal liye",
+    ],
+)
+def test_paper_put_to_use_or_lost_with_a_card_is_still_an_emergency(message):
+    assert is_emergency(message) and is_emergency(message, needs_instrument=True)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
         "lost my debit crd pls block",
         "otp bata diya, paise kat rahe hain",
         "i lost my credit card",
@@ -322,8 +352,6 @@ def test_without_the_classifier_a_loss_or_fraud_unrelated_to_a_banking_instrumen
         "I lost my mobile which has my UPI app",
         "mera mobile chori ho gaya, UPI band karo",
         "sim card stolen yesterday",
-        "cheque book missing from my drawer",
-        "cheque book chori ho gayi",
         "my card was swallowed by the atm",
         "someone used my card just now",
         "my card is being misused right now",
