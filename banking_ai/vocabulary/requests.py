@@ -303,6 +303,16 @@ PAPER_INSTRUMENTS = ["cheque ?books?", "chequebooks?", "cheque (?:leaf|leaves)",
                      "pass ?books?"]  # fmt: skip
 PAPER_MISUSED = ["withdr\\w*", "encash\\w*", "cashed", "forg\\w*", "misus\\w*", "presented", "cleared", "debited",
                  "deducted", "paid out", "nikal\\w*", "kat\\w*"]  # fmt: skip
+# The customer has already stopped it ("I called customer care and blocked the card within an hour",
+# "only reported it 5 days later"): the question left is the rules (liability, refund), not what to do
+# now; unless it goes on ("still", "again", "even after blocking").
+ALREADY_STOPPED = [
+    "(?:i|we)\\b[^.?!]{0,60}\\b(?:blocked|hotlisted|reported|froze|locked) (?:it|the|my|our|them|a|an|that)\\b",
+    "(?:already|have|had|has been|was) (?:been )?(?:blocked|hotlisted|reported)",
+    "(?:block|report|complaint|shikayat) (?:kar|karwa|darj kar)(?:a)? (?:diya|di|dia|liya|li|chuka|chuki)",
+]
+GOES_ON = ["still", "again", "even after", "despite", "after (?:blocking|reporting|that)", "ab bhi", "abhi bhi",
+           "phir se", "fir se"]  # fmt: skip
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
     "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
@@ -310,7 +320,7 @@ HYPOTHETICAL_CUES = [
     "\\bif (?:someone|somebody|anyone|anybody|a fraudster|a thief) (?:uses|misuses|steals|takes|withdraws|gets)\\b",
     # the price of dealing with a loss: "is there a fee for hotlisting a lost card?"
     "\\b(?:fee|fees|charges?|cost|penalty) (?:for|of|on) (?:\\w+ ){0,2}(?:a|any) (?:lost|stolen)\\b",
-    "\\bif\\b[^.?!]{0,30}\\b(?:is|gets|was|were|got) (?:lost|stolen|misplaced)",
+    "\\bif\\b[^.?!]{0,30}\\b(?:is|gets|was|were|got|it'?s|they're) (?:lost|stolen|misplaced)",
     "if (?:my |a |the )?(?:card|phone|wallet|cheque ?book)\\b[^.?!]{0,20}\\b(?:is|gets|ever|were)",
     "\\bin case\\b",
     "\\bever\\b",
@@ -392,6 +402,8 @@ _INSTRUMENT = _any(BANKING_INSTRUMENTS)
 _PAPER = _any(PAPER_INSTRUMENTS)
 _NOT_PAPER = _any([word for word in BANKING_INSTRUMENTS if word not in ("cheque ?book", "passbook")])
 _PAPER_MISUSED = _any(PAPER_MISUSED)
+_ALREADY_STOPPED = _any(ALREADY_STOPPED)
+_GOES_ON = _any(GOES_ON)
 _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(
     r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise"
@@ -554,6 +566,8 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
         return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
     if _paper_lost(text):
         return False  # the policies' stop-payment rules answer it
+    if _ALREADY_STOPPED.search(text) and not _GOES_ON.search(text) and not _HAPPENING_NOW.search(text):
+        return False  # blocked or reported already: the policies' liability and refund rules answer it
     if not needs_instrument:
         return True
     if not _INSTRUMENT.search(text):  # "my account is being debited, I didn't do anything"

@@ -262,6 +262,8 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "what happens if my phone is lost",
         "what happens when a phone with UPI is lost",
         "in case my card is stolen whom should I call",
+        "hw to block debit card frm mobile app if its lost",
+        "how to block my card if it's stolen",
         "is there any insurance in case my card is stolen",
         "if my phone gets stolen, is my UPI safe?",
         "how many days do I have to report a lost card",
@@ -323,6 +325,34 @@ def test_lost_paper_is_for_the_policies_stop_payment_rules_not_the_card_emergenc
     labellers filed both cheque questions as policy questions, and the issue keeps the emergency reply for a
     lost or stolen card or fraud in progress."""
     assert not is_emergency(message, needs_instrument=needs_instrument)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Yesterday I saw three transactions of ₹9,999 each on my debit card which I never made. I called customer "
+        "care and blocked the card within an hour. Will I get the money back?",
+        "I lost my wallet with my credit card in it and only reported it 5 days later. Will I have to bear that loss?",
+        "card chori ho gaya tha, block kar diya, ab paise wapas milenge?",
+    ],
+)
+def test_a_loss_or_fraud_already_stopped_is_a_question_about_the_rules(message):
+    """The card is blocked or the fraud reported: what is left is liability and refunds, which the policies
+    answer; the emergency reply would tell the customer to block the card again."""
+    assert not is_emergency(message) and not is_emergency(message, needs_instrument=True)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I reported my card lost yesterday but someone used it again today",
+        "I have blocked my card but unauthorised transactions are still happening",
+        "my card was stolen, I blocked it but it is still being used",
+        "I shared my OTP with a fraudster, I have reported it",  # a secret given away stays urgent
+    ],
+)
+def test_a_loss_or_fraud_that_goes_on_after_it_was_reported_is_still_an_emergency(message):
+    assert is_emergency(message)
 
 
 @pytest.mark.parametrize(
