@@ -50,7 +50,8 @@ UNIT_CACHE_SIZE = 8192  # unit vectors kept (~1.5 KB each): popular chunks come 
 _REFERS_BACK = re.compile(
     r"^(?:these|this|those|such|they|their|it|its|the above|the same|the rest|the remainder|the latter|the former"
     r"|otherwise|in (?:that|this|such(?: a)?) cases?|if so)\b"
-    r"|\bthe (?:rest|remainder)\b(?!\s+of\b)",
+    # a short sentence ending on "the rest" ("The bank bears the rest."), not "…; the rest cost ₹21 each."
+    r"|^[^,;:]{0,40}\bthe (?:rest|remainder)\s*[.!]?$",
     re.IGNORECASE,
 )
 # An answer's opening yes or no ("Yes.", "No, only …"): it answers the section's own question.

@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
+from collections.abc import Sequence
 
 # "Page 2", "Page 2 of 6", "2 of 6", "- 3 -": never a bare number ("1000" under "Minimum balance") or "24/7".
 PAGE_NUMBER = re.compile(
@@ -40,16 +41,18 @@ _CELL_STEP_BREAK = re.compile(r"(?:^|\s+)(?=\d{1,2}\.\s+[A-Z])")
 # "© All content here, including the logo, is owned by the Bank. All rights reserved." says something).
 _YEARS = r"\d{4}(?:\s*[-–]\s*\d{4})?"
 _SITE_LINK = (
-    r"(?:privacy(?: policy| notice| statement)?|terms(?: of (?:use|service)| (?:and|&) conditions)?|disclaimer"
+    r"(?:home|privacy(?: policy| notice| statement)?|terms(?: of (?:use|service)| (?:and|&) conditions)?|disclaimer"
     r"|site ?map|cookies?(?: policy| settings)?|accessibility(?: statement)?|careers|about us|contact us|feedback)"
 )
+_OWNER = r"(?:(?!(?:is|are|was|were|owned|may|must|shall|will)\b)\S+\s+){0,10}?"  # words, none a verb
 _WEB_CHROME = re.compile(
     r"(?:last updated:?\s*[\w ,./-]{4,20}?\s*[|·]\s*)?"
     r"was this (?:article |answer |page |faq |information )?helpful\s*\??"
     r"(?:\s*[|·/]?\s*(?:yes|no|👍|👎))*\s*"
     r"|expand all\s*[|/·]\s*collapse all"
-    rf"|(?:copyright\s*)?(?:©|\(c\))\s*(?:{_YEARS}\s*)?(?:\S+\s+){{0,6}}?all rights reserved\.?"
-    rf"|copyright\s+{_YEARS}\s+(?:\S+\s+){{0,6}}?all rights reserved\.?"
+    rf"|(?:copyright\s*)?(?:©|\(c\))\s*(?:{_YEARS}\s*)?{_OWNER}all rights reserved\.?"
+    rf"|copyright\s+{_YEARS}\s+{_OWNER}all rights reserved\.?"
+    rf"|(?:copyright\s*)?©\s*{_YEARS}\s+{_OWNER}\S+"  # "© 2025 Mahanadi State Bank"
     r"|(?:[↑^▲⬆]\s*)?(?:back to top|go to top|return to top|top of (?:the )?page)(?:\s*[↑^▲⬆])?"
     rf"|{_SITE_LINK}(?:\s*[|·•]\s*{_SITE_LINK})+",
     re.IGNORECASE,
@@ -57,13 +60,16 @@ _WEB_CHROME = re.compile(
 # A letter's or e-mail's sign-off ("Warm regards," over the writer's name, title and branch) and the
 # pleasantry just before it ("Please call me if anything is unclear."): no question's answer.
 _VALEDICTION = re.compile(
-    r"(?:(?:warm|warmest|kind|kindest|best|with|many)\s+)?regards|thanks?(?:\s+you)?\s*(?:,|&|and)?\s*regards"
-    r"|yours\s+(?:sincerely|faithfully|truly)|sincerely(?:\s+yours)?|(?:with\s+)?(?:best|warm)\s+wishes",
+    r"(?:(?:with\s+)?(?:warm|warmest|kind|kindest|best|many)\s+)?regards(?:\s*(?:&|and)\s*thanks)?"
+    r"|with regards|thanks?(?:\s+you)?\s*(?:,|&|and)?\s*(?:best\s+|warm\s+|kind\s+)?regards"
+    r"|yours\s+(?:sincerely|faithfully|truly)|sincerely(?:\s+yours)?|(?:with\s+)?(?:best|warm)\s+wishes|सादर",
     re.IGNORECASE,
 )
+_BARE_VALEDICTION = re.compile(r"(?:thanks|thank you|best|cheers)\s*,", re.IGNORECASE)  # only with its comma
 _PLEASANTRY = re.compile(
-    r"(?:please|do|feel free|hope|i|we|let|if|should|thank)\b[^.!?]{0,90}\b(?:me|us|i|we)\b[^.!?]*[.!]?"
-    r"|hope (?:this|that) helps[.!]?",
+    r"(?:please (?:call|contact|write to|reach|get in touch with|feel free)|feel free|do (?:let|write|call)|"
+    r"(?:i|we) hope|hope (?:this|that)|thank you for|let (?:me|us) know|looking forward|happy to help)\b"
+    r"[^.!?]{0,80}[.!]?",
     re.IGNORECASE,
 )
 _SIGN_OFF_WINDOW = 12  # the last paragraphs of a document, where a sign-off is looked for
@@ -120,21 +126,26 @@ def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
     return skip
 
 
-def sign_off_start(texts: list[str]) -> int | None:
+def sign_off_start(texts: list[str], content: Sequence[bool] = ()) -> int | None:
     """Index of the paragraph where a letter's or e-mail's sign-off begins, or None.
 
-    A valediction ("Warm regards,", "Yours faithfully,") among the document's last paragraphs, with no
-    question after it, starts the sign-off; a short first-person pleasantry right before it ("Please call
-    me if anything is unclear.") belongs to it. Without this the signature, branch and disclaimer were
-    read as the last question's answer and quoted to customers.
+    A valediction ("Warm regards,", "Yours faithfully,") among the document's last paragraphs starts the
+    sign-off when a signature follows it and nothing after it is structure (``content[i]``: a heading,
+    table or bold title over text — a sample letter inside an FAQ, a circular's annexure) or asks a
+    question; a short pleasantry right before it ("Please call me if anything is unclear.") belongs to
+    it. Without this the signature, branch and disclaimer were read as the last question's answer and
+    quoted to customers.
     """
     filled = [index for index, text in enumerate(texts) if text.strip()]
     for position in reversed(filled[-_SIGN_OFF_WINDOW:]):
-        if not _VALEDICTION.fullmatch(texts[position].strip().rstrip(",.!")):
+        line = texts[position].strip()
+        if not (_VALEDICTION.fullmatch(line.rstrip(",.!")) or _BARE_VALEDICTION.fullmatch(line)):
             continue
-        after = [texts[index].strip() for index in filled if index > position]
-        if not after or any(text.endswith("?") for text in after):
+        after = [index for index in filled if index > position]
+        if not after or any(texts[index].strip().endswith("?") for index in after):
             return None  # no signature under it, or questions go on: not a sign-off
+        if any(index < len(content) and content[index] for index in after):
+            return None  # sections go on after it (a sample letter, an annexure)
         before = [index for index in filled if index < position]
         if before and len(texts[before[-1]].strip()) <= 100 and _PLEASANTRY.fullmatch(texts[before[-1]].strip()):
             return before[-1]

@@ -87,7 +87,9 @@ _OTHER_HEARING: tuple[tuple[re.Pattern[str], str], ...] = (
 # रेट "ret", टाइम "taim", स्कीम "skim"; read by its letters the word would be "rat", "tim", "skem" (and
 # स्कीम was read as "scam"). French loanwords keep the short reading ("machine": मशीन), so both hearings count.
 _SILENT_E = re.compile(r"([aeio])(?=[bcdfgklmnprstvz]e$)")
-_SAID_LONG = {"a": "e", "e": "i", "i": "ai", "o": "o"}
+# Written in capitals until the spelling rules have run, so "case" keeps its hard c ("kes", not "ses").
+_SAID_LONG = {"a": "E", "e": "I", "i": "AI", "o": "O"}
+_LOWER_VOWELS = str.maketrans("AEIO", "aeio")
 _HINDI_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
@@ -125,7 +127,7 @@ def english_sounds(word: str) -> tuple[str, ...]:
     for pattern, replacement in _OTHER_HEARING:
         other = pattern.sub(replacement, other)
     long_vowel = _SILENT_E.sub(lambda match: _SAID_LONG[match.group(1)], word.lower())
-    sounds = [english_sound(word), _english(other).replace("G", "g"), english_sound(long_vowel)]
+    sounds = [english_sound(word), _english(other).replace("G", "g"), _english(long_vowel).translate(_LOWER_VOWELS)]
     return tuple(dict.fromkeys(sounds))
 
 

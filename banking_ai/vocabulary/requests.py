@@ -286,6 +286,7 @@ BANKING_INSTRUMENTS = [
     "mobile",
     "sim",
     "cheque ?book",
+    "chq ?book",
     "passbook",
     "otp",
     "pin",
@@ -302,17 +303,26 @@ BANKING_INSTRUMENTS = [
 PAPER_INSTRUMENTS = ["cheque ?books?", "chequebooks?", "cheque (?:leaf|leaves)", "cheques?", "chqs?", "check ?books?",
                      "pass ?books?"]  # fmt: skip
 PAPER_MISUSED = ["withdr\\w*", "encash\\w*", "cashed", "forg\\w*", "misus\\w*", "presented", "cleared", "debited",
-                 "deducted", "paid out", "nikal\\w*", "kat\\w*"]  # fmt: skip
+                 "deducted", "paid", "nikal\\w*", "kat\\w*", "transferr\\w*", "took", "taken", "used?", "use kar\\w*",
+                 "signed a cheque", "reduced", "without my (?:knowledge|permission|consent)", "trying to", "is being",
+                 "are being", "right now", "just now"]  # fmt: skip
 # The customer has already stopped it ("I called customer care and blocked the card within an hour",
-# "only reported it 5 days later"): the question left is the rules (liability, refund), not what to do
-# now; unless it goes on ("still", "again", "even after blocking").
+# "only reported it 5 days later") and asks about the rules (liability, refund, a new card): not what to
+# do now. Blocking a fraudster's number or a report to the police stops nothing at the bank; a card the
+# bank blocked is not the customer's doing; anything that goes on keeps it an emergency.
 ALREADY_STOPPED = [
-    "(?:i|we)\\b[^.?!]{0,60}\\b(?:blocked|hotlisted|reported|froze|locked) (?:it|the|my|our|them|a|an|that)\\b",
-    "(?:already|have|had|has been|was) (?:been )?(?:blocked|hotlisted|reported)",
-    "(?:block|report|complaint|shikayat) (?:kar|karwa|darj kar)(?:a)? (?:diya|di|dia|liya|li|chuka|chuki)",
+    "(?:i|we)\\b[^.?!]{0,60}\\b(?:blocked|hotlisted|reported|froze|locked) (?:it|them|my|our|the (?:card|account|upi))"
+    "\\b(?! (?:\\w+ )?(?:number|to (?:the )?(?:police|cyber)))",
+    "(?:i|we) (?:have|had|'ve) (?:already )?(?:blocked|hotlisted|reported) "
+    "(?:it|them|my|our|the (?:card|account|upi))\\b",
+    "(?<!number )(?<!no )(?:block|hotlist|report) (?:kar|karwa|kara)(?:a)? (?:diya|di|dia|liya|li|chuka|chuki)",
 ]
-GOES_ON = ["still", "again", "even after", "despite", "after (?:blocking|reporting|that)", "ab bhi", "abhi bhi",
-           "phir se", "fir se"]  # fmt: skip
+RULES_ASKED = ["liab\\w*", "bear", "refund\\w*", "(?:money|amount|it|them) back", "reimburs\\w*", "compensat\\w*",
+               "wapas", "vapas", "have to pay", "responsible", "new card", "replace\\w*", "claim\\w*", "lose",
+               "loss"]  # fmt: skip
+GOES_ON = ["still", "again", "even after", "despite", "after (?:blocking|reporting|that)", "afterwards", "since then",
+           "ab bhi", "abhi bhi", "phir (?:se|bhi)", "fir (?:se|bhi)", "yet", "keeps?", "more", "now", "today", "then",
+           "right now", "just now", "is being", "are being", "rahe h\\w*", "ho raha"]  # fmt: skip
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
     "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
@@ -320,7 +330,9 @@ HYPOTHETICAL_CUES = [
     "\\bif (?:someone|somebody|anyone|anybody|a fraudster|a thief) (?:uses|misuses|steals|takes|withdraws|gets)\\b",
     # the price of dealing with a loss: "is there a fee for hotlisting a lost card?"
     "\\b(?:fee|fees|charges?|cost|penalty) (?:for|of|on) (?:\\w+ ){0,2}(?:a|any) (?:lost|stolen)\\b",
-    "\\bif\\b[^.?!]{0,30}\\b(?:is|gets|was|were|got|it'?s|they're) (?:lost|stolen|misplaced)",
+    # not "don't know if it's lost" or "check if it's stolen": unsure of a loss is not supposing one
+    "(?<!know )(?<!sure )(?<!check )(?<!see )(?<!nahi )(?<!wonder )\\bif\\b[^.?!]{0,30}"
+    "\\b(?:is|gets|was|were|got|it'?s|they're) (?:lost|stolen|misplaced)",
     "if (?:my |a |the )?(?:card|phone|wallet|cheque ?book)\\b[^.?!]{0,20}\\b(?:is|gets|ever|were)",
     "\\bin case\\b",
     "\\bever\\b",
@@ -400,10 +412,11 @@ _STATED_LOSS = _any(
 _IF_CLAUSE = re.compile(r"\b(?:if|agar|in case|when|whenever|jab)\b[^,.;?!]*", _I)
 _INSTRUMENT = _any(BANKING_INSTRUMENTS)
 _PAPER = _any(PAPER_INSTRUMENTS)
-_NOT_PAPER = _any([word for word in BANKING_INSTRUMENTS if word not in ("cheque ?book", "passbook")])
+_NOT_PAPER = _any([word for word in BANKING_INSTRUMENTS if word not in ("cheque ?book", "chq ?book", "passbook")])
 _PAPER_MISUSED = _any(PAPER_MISUSED)
 _ALREADY_STOPPED = _any(ALREADY_STOPPED)
 _GOES_ON = _any(GOES_ON)
+_RULES_ASKED = _any(RULES_ASKED)
 _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(
     r"(?:how (?:to|do i|can i|should i|do we|can we)|kaise"
@@ -566,7 +579,7 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
         return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
     if _paper_lost(text):
         return False  # the policies' stop-payment rules answer it
-    if _ALREADY_STOPPED.search(text) and not _GOES_ON.search(text) and not _HAPPENING_NOW.search(text):
+    if _ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text):
         return False  # blocked or reported already: the policies' liability and refund rules answer it
     if not needs_instrument:
         return True
@@ -587,6 +600,7 @@ def _paper_lost(text: str) -> bool:
         and not _PAPER_MISUSED.search(text)
         and not _MISUSE.search(text)
         and not _MONEY_GONE.search(text)
+        and not _MONEY.search(text)
     )
 
 

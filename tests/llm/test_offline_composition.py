@@ -129,6 +129,22 @@ def test_a_sentence_opening_on_what_came_before_is_not_the_answers_first_line(op
     assert answer.startswith("Gift cards are sold at every branch.")
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Five ATM withdrawals a month are free; the rest cost ₹21 each.",
+        "The bank finances up to 90% of the cost and the borrower pays the rest as margin.",
+        "Pay the interest monthly and the rest at the end of the tenure.",
+    ],
+)
+def test_a_sentence_that_says_what_the_rest_is_stands_alone(sentence):
+    chunks = [chunk(f"{sentence} Balance enquiries are free.", "ATM charges")]
+
+    answer = OfflineAnswerer().answer("how many free atm withdrawals and what do the rest cost", chunks)
+
+    assert sentence in answer
+
+
 def test_a_sentence_whose_antecedent_is_printed_stays_in_a_long_answer():
     """An answer whose table ran past the length budget kept the rule but lost "The bank bears the rest."
     right after it, though the sentence it leans on was printed."""

@@ -139,6 +139,40 @@ def test_a_letters_sign_off_is_kept_apart_from_the_last_answer(tmp_path, valedic
     assert pleasantry in closing
 
 
+def test_the_last_answers_own_lines_before_a_sign_off_stay_in_the_answer(tmp_path):
+    document = Document()
+    document.add_heading("Card help", level=1)
+    document.add_heading("Will the bank refund the annual fee?", level=2)
+    for line in (
+        "Yes.",
+        "We will reverse the annual fee within 7 working days and we will send you an SMS.",
+        "If the app is unavailable, call us on +91 22 6158 0000 (24x7).",
+        "Best regards,",
+        "Card Services Team",
+    ):
+        document.add_paragraph(line)
+    sections = _sections(_saved(document, tmp_path / "fees.docx"))
+    answer = sections[("Will the bank refund the annual fee?",)]
+    assert "We will reverse the annual fee" in answer and "+91 22 6158 0000" in answer
+    assert "Best regards," in sections[()]
+
+
+def test_a_sample_letter_or_an_annexure_after_a_valediction_keeps_the_sections_after_it(tmp_path):
+    document = Document()
+    document.add_heading("Stop payment", level=1)
+    document.add_heading("What should my stop-payment letter say?", level=2)
+    for line in ("Use this format:", "Please stop payment of cheque no. 123456.", "Yours faithfully,", "(Signature)"):
+        document.add_paragraph(line)
+    document.add_heading("Charges", level=2)
+    document.add_paragraph("₹100 per instrument, plus GST.")
+    document.add_paragraph().add_run("Annexure I – Revised service charges").bold = True
+    document.add_paragraph("The charges below apply from 1 April.")
+    sections = _sections(_saved(document, tmp_path / "stop.docx"))
+    assert "Yours faithfully," in sections[("What should my stop-payment letter say?",)]
+    assert sections[("Charges",)].startswith("₹100 per instrument")
+    assert () not in sections
+
+
 def test_regards_inside_an_answer_or_before_more_questions_is_no_sign_off(tmp_path):
     document = Document()
     document.add_heading("Writing to us", level=1)

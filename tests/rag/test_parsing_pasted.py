@@ -76,6 +76,9 @@ def test_a_saved_web_pages_back_to_top_links_footer_links_and_copyright_are_not_
     document.add_paragraph("Back to top")
     document.add_paragraph("Privacy Policy | Terms of Use | Sitemap")
     document.add_paragraph("Copyright © 2024 Godavari Bank Ltd., Rajahmundry. All rights reserved.")
+    document.add_paragraph("Home | About Us | Contact Us | Sitemap")
+    document.add_paragraph("© 2025 The Karnataka State Co-operative Apex Bank Ltd., Bengaluru. All rights reserved.")
+    document.add_paragraph("© 2025 Mahanadi State Bank")
     path = tmp_path / "travel.docx"
     document.save(path)
     sections = _sections(path)

@@ -52,6 +52,23 @@ def test_a_loanword_no_table_knows_becomes_the_documents_word(reader, question, 
     assert english in read and spelled not in read
 
 
+@pytest.mark.parametrize(
+    ("word", "heard", "not_heard"),
+    [
+        ("scheme", "skim", "skam"),
+        ("rate", "ret", "rit"),
+        ("time", "taim", "tem"),
+        ("case", "kes", "ses"),
+        ("game", "gem", "jem"),
+    ],
+)
+def test_a_vowel_made_long_by_a_silent_e_is_heard_long_and_its_consonants_stay_hard(word, heard, not_heard):
+    """रेट, टाइम, स्कीम are how Hindi writes rate, time, scheme; "case" is केस, never "ses" (सेस is cess)."""
+    from banking_ai.vocabulary.document_words import english_sounds
+
+    assert heard in english_sounds(word) and not_heard not in english_sounds(word)
+
+
 def test_the_documents_decide_what_a_word_can_become():
     """Without the word in the documents nothing is guessed: "kairet" stays as it is, although "create"
     has its consonants (k-r-t) and is only two vowels away."""

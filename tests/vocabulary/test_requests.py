@@ -334,6 +334,8 @@ def test_lost_paper_is_for_the_policies_stop_payment_rules_not_the_card_emergenc
         "care and blocked the card within an hour. Will I get the money back?",
         "I lost my wallet with my credit card in it and only reported it 5 days later. Will I have to bear that loss?",
         "card chori ho gaya tha, block kar diya, ab paise wapas milenge?",
+        "i hotlisted it immediately. am i liable for the transactions made before that",
+        "maine turant block kara diya, ab naya card kaise milega",
     ],
 )
 def test_a_loss_or_fraud_already_stopped_is_a_question_about_the_rules(message):
@@ -349,6 +351,17 @@ def test_a_loss_or_fraud_already_stopped_is_a_question_about_the_rules(message):
         "I have blocked my card but unauthorised transactions are still happening",
         "my card was stolen, I blocked it but it is still being used",
         "I shared my OTP with a fraudster, I have reported it",  # a secret given away stays urgent
+        # a review's messages: a police report, a blocked number or a card the bank blocked stops nothing
+        "My phone was stolen, I reported it to the police. How do I block my UPI?",
+        "A fraudster called me and I blocked the number but 20000 was debited from my account",
+        "my card was blocked due to wrong pin and now i got sms of 5000 debit i didnt make",
+        "I already reported the fraud but someone is using my card now",
+        "I reported it but the card is not blocked yet, someone used my card",
+        "I froze the card in the app but the thief made a contactless payment afterwards",
+        "I blocked the card. Fraud transactions keep coming",
+        # unsure whether it is lost is not supposing a loss
+        "I can't find my debit card, don't know if it's lost or stolen",
+        "card nahi mil raha, pata nahi if its lost",
     ],
 )
 def test_a_loss_or_fraud_that_goes_on_after_it_was_reported_is_still_an_emergency(message):
@@ -362,6 +375,11 @@ def test_a_loss_or_fraud_that_goes_on_after_it_was_reported_is_still_an_emergenc
         "my cheque book was stolen and a forged cheque was cleared",
         "my wallet with my debit card and cheque book was stolen",
         "cheque book chori ho gayi aur account se paise nikal liye",
+        "My cheque book was stolen and ₹50,000 was transferred from my account",
+        "stolen chq book, some1 took 30k from my acct",
+        "cheque book lost, my account balance has reduced by 80000 without my knowledge",
+        "meri chequebook kho gayi aur kisi ne cheque use kar liya",
+        "lost my cheque book with 10 signed cheques, someone is trying to get them paid RIGHT NOW at the branch",
     ],
 )
 def test_paper_put_to_use_or_lost_with_a_card_is_still_an_emergency(message):
