@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable
 
 # "Page 2", "Page 2 of 6", "2 of 6", "- 3 -": never a bare number ("1000" under "Minimum balance") or "24/7".
 PAGE_NUMBER = re.compile(
@@ -126,11 +126,11 @@ def page_furniture(texts: list[str], plain: list[bool]) -> set[int]:
     return skip
 
 
-def sign_off_start(texts: list[str], content: Sequence[bool] = ()) -> int | None:
+def sign_off_start(texts: list[str], is_structure: Callable[[int], bool] = lambda index: False) -> int | None:
     """Index of the paragraph where a letter's or e-mail's sign-off begins, or None.
 
     A valediction ("Warm regards,", "Yours faithfully,") among the document's last paragraphs starts the
-    sign-off when a signature follows it and nothing after it is structure (``content[i]``: a heading,
+    sign-off when a signature follows it and nothing after it is structure (``is_structure``: a heading,
     table or bold title over text — a sample letter inside an FAQ, a circular's annexure) or asks a
     question; a short pleasantry right before it ("Please call me if anything is unclear.") belongs to
     it. Without this the signature, branch and disclaimer were read as the last question's answer and
@@ -144,7 +144,7 @@ def sign_off_start(texts: list[str], content: Sequence[bool] = ()) -> int | None
         after = [index for index in filled if index > position]
         if not after or any(texts[index].strip().endswith("?") for index in after):
             return None  # no signature under it, or questions go on: not a sign-off
-        if any(index < len(content) and content[index] for index in after):
+        if any(is_structure(index) for index in after):
             return None  # sections go on after it (a sample letter, an annexure)
         before = [index for index in filled if index < position]
         if before and len(texts[before[-1]].strip()) <= 100 and _PLEASANTRY.fullmatch(texts[before[-1]].strip()):

@@ -517,7 +517,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     title_line = None  # the title when the file's first line gave it
     # A letter's sign-off ("Warm regards," and the signature under it) is no answer: it gets no heading.
     sign_off = layout.sign_off_start(
-        [(element.text or "").strip() for element in elements], _structure_after(elements, next_texts)
+        [(element.text or "").strip() for element in elements],
+        lambda index: _is_structure(elements[index], next_texts[index]),
     )
     hand_made = False  # the last heading was made by hand (bold, numbered, a question), not by a style
     for index, element in enumerate(elements):
@@ -623,15 +624,12 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
     return ParsedDocument(" ".join((title or path.stem.replace("_", " ").title()).split()), blocks)
 
 
-def _structure_after(elements: list, next_texts: list[str]) -> list[bool]:
-    """Per element: a styled heading, a table, or a bold line with a sentence under it — what a letter's
-    signature never is (``layout.sign_off_start``)."""
-    marks = []
-    for element, following in zip(elements, next_texts, strict=True):
-        text = (element.text or "").strip()
-        bold_title = bool(text) and _is_bold(element, text) and following.endswith((".", "!", ":"))
-        marks.append(element.category in ("Title", "Table") or bold_title)
-    return marks
+def _is_structure(element, following: str) -> bool:
+    """A styled heading, a table, or a bold line with a sentence under it: what a letter's signature never
+    is (``layout.sign_off_start`` asks only about the few paragraphs after a valediction)."""
+    text = (element.text or "").strip()
+    bold_title = bool(text) and _is_bold(element, text) and following.endswith((".", "!", ":"))
+    return element.category in ("Title", "Table") or bold_title
 
 
 def _drop_quote_marks(elements: list) -> None:
