@@ -248,7 +248,13 @@ class Router:
         state: SessionState,
         history: Sequence[ChatMessage],
     ) -> Routed:
-        from banking_ai.vocabulary.requests import asks_for_person, asks_procedure, asks_rule, is_emergency
+        from banking_ai.vocabulary.requests import (
+            asks_for_person,
+            asks_procedure,
+            asks_reason,
+            asks_rule,
+            is_emergency,
+        )
 
         calculation = self._continue_calculation(turn, question, state)
         if calculation is not None:
@@ -273,6 +279,7 @@ class Router:
             and intent.confidence >= self.account_confidence
             and not asks_procedure(standalone)
             and not asks_rule(standalone)
+            and not asks_reason(standalone)
         )
         # Own data asked for: refused when the data would be the bank's. The message must name a banking
         # thing (the bank's documents need not cover the product: "how much is outstanding on my home

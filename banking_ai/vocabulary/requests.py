@@ -323,6 +323,15 @@ RULES_ASKED = ["liab\\w*", "bear", "refund\\w*", "(?:money|amount|it|them) back"
 GOES_ON = ["still", "again", "even after", "despite", "after (?:blocking|reporting|that)", "afterwards", "since then",
            "ab bhi", "abhi bhi", "phir (?:se|bhi)", "fir (?:se|bhi)", "yet", "keeps?", "more", "now", "today", "then",
            "right now", "just now", "is being", "are being", "rahe h\\w*", "ho raha"]  # fmt: skip
+# Money taken after the customer stopped the card or account ("I blocked my card but money is still being
+# debited", "maine card block kar diya phir bhi 5000 kat gaye"): the fraud goes on, whatever the customer
+# did. Money that would be taken ("will my EMI still be debited?") is a question about the rules.
+MONEY_BEING_TAKEN = [
+    "(?:being|getting|got|was|were|been) (?:debited|deducted|withdrawn|taken|transferred|cut)",
+    "(?:debited|deducted|withdrawn|taken out) again", "kat (?:gay\\w*|rah\\w*|chuk\\w*)", "katt? rahe",
+    "(?:transactions?|withdrawals?|debits?|txns?) (?:are |is )?(?:still )?(?:happening|going through|coming)",
+    "still (?:debiting|deducting|withdrawing|taking)",
+]  # fmt: skip
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
     "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
@@ -416,6 +425,8 @@ _NOT_PAPER = _any([word for word in BANKING_INSTRUMENTS if word not in ("cheque 
 _PAPER_MISUSED = _any(PAPER_MISUSED)
 _ALREADY_STOPPED = _any(ALREADY_STOPPED)
 _GOES_ON = _any(GOES_ON)
+_MONEY_BEING_TAKEN = _any(MONEY_BEING_TAKEN)
+_SUPPOSING = re.compile(r"\b(?:if|agar|suppose|supposing|in case)\b", _I)
 _RULES_ASKED = _any(RULES_ASKED)
 _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(
@@ -435,6 +446,14 @@ _RULE_FOR_A_CASE = re.compile(
     r"\s*(?:what (?:happens|will happen|would happen)(?: to \w+(?: \w+)?)?"
     r"|(?:is|are) there (?:a |an |any )?(?:charges?|fees?|penalty|penalties|fine)"
     r"|what (?:is|are|will be) the (?:charges?|fees?|penalty|penalties|fine))\s+(?:if|in case)\b",
+    _I,
+)
+# Why a product behaves as it does: "why is my fixed deposit maturity amount the same as what I put in?",
+# "mera FD renew kyun ho gaya?". The policies explain how a product works; a reason asked about money
+# that moved (an amount, a debit or a charge) is about that transaction, and stays the customer's data.
+_REASON = re.compile(r"\b(?:why|how come|kyun|kyon|kyu)\b", _I)
+_MONEY_MOVED_BY = re.compile(
+    r"(?:₹|\brs\.?\s*\d|\d[\d,]*\s*(?:rs|rupees?|rupaye)\b|\b(?:debited|deducted|charged|credited|cut|kat|kata|kati)\b)",
     _I,
 )
 # How long the customer has to do something: "Within how many days must I report a fraudulent transaction
@@ -475,6 +494,12 @@ _SENTENCE_START = re.compile(r"[.?!]\s")
 _SENTENCE_END = re.compile(r"[.?!](?:\s|$)")
 _OWNER_NEAR_NOUN = 5  # words between "my" and the data noun, at most
 _CASE_SPAN = 150  # characters between the money moved and what went wrong, at most
+
+
+def asks_reason(text: str) -> bool:
+    """ "Why ...?": the customer asks why a product behaves as it does, which the policies explain, and names
+    no money that moved ("why was ₹500 debited?" asks about that transaction)."""
+    return bool(_REASON.search(text)) and not _MONEY_MOVED_BY.search(text)
 
 
 def needs_own_data(text: str) -> bool:
@@ -569,14 +594,14 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     job, can I pause my EMI?" and "I reported a fraud, do I have to pay?" are not emergencies).
     """
     disclosed = bool(_DISCLOSED.search(text)) or _phished(text)
-    if not (_EMERGENCY.search(text) or disclosed):
+    if not (_EMERGENCY.search(text) or disclosed or _taken_after_stopping(text)):
         return False
     if not (_VICTIM.search(text) or _INSTRUMENT.search(text)):
         return False
     if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
         return False
-    if disclosed:
-        return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
+    if disclosed or _taken_after_stopping(text):
+        return True  # a PIN, OTP or card number in someone else's hands, or money taken after a block
     if _paper_lost(text):
         return False  # the policies' stop-payment rules answer it
     if _ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text):
@@ -601,6 +626,16 @@ def _paper_lost(text: str) -> bool:
         and not _MISUSE.search(text)
         and not _MONEY_GONE.search(text)
         and not _MONEY.search(text)
+    )
+
+
+def _taken_after_stopping(text: str) -> bool:
+    """Money said to be taken after the customer blocked or reported the card or account, not supposed."""
+    return bool(
+        _ALREADY_STOPPED.search(text)
+        and _GOES_ON.search(text)
+        and _MONEY_BEING_TAKEN.search(text)
+        and not _SUPPOSING.search(text)
     )
 
 

@@ -666,6 +666,11 @@ def test_a_sure_account_guess_is_refused_in_any_words_but_a_how_to_question_is_a
     assert sure.route == "account_refusal"
     how_to = assistant.respond("s2", "how do I check is my overdraft limit on the app")
     assert how_to.route == "rag"
+    why = assistant.respond("s3", "why is my overdraft limit lower than my deposit?")
+    assert assistant.classifier.texts[-1] == "why is my overdraft limit lower than my deposit?"
+    assert why.route == "rag", "why a product behaves as it does is explained by the policies"
+    charged = assistant.respond("s4", "why is my overdraft charged 500 rupees?")
+    assert charged.route == "account_refusal", "a reason asked about money that moved is that transaction"
 
 
 def test_a_question_in_a_script_the_assistant_cannot_read_is_asked_again_not_answered_from_noise():

@@ -11,6 +11,7 @@ import pytest
 from banking_ai.vocabulary import normalise_hindi
 from banking_ai.vocabulary.requests import (
     asks_for_person,
+    asks_reason,
     is_card_loss,
     is_emergency,
     needs_own_data,
@@ -389,6 +390,32 @@ def test_paper_put_to_use_or_lost_with_a_card_is_still_an_emergency(message):
 @pytest.mark.parametrize(
     "message",
     [
+        "I blocked my card but money is still being debited",
+        "maine card block kar diya phir bhi 5000 kat gaye",
+        "I reported my card lost and money was debited again",
+        "we have blocked our card, transactions are still happening",
+    ],
+)
+def test_money_taken_after_the_customer_blocked_it_is_an_emergency_without_a_loss_word(message):
+    assert is_emergency(message) and is_emergency(message, needs_instrument=True)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I blocked my card, will my EMI still be debited?",
+        "I blocked my card yesterday, will I still be charged the annual fee?",
+        "if I blocked my card and money was still debited, would I get it back?",
+        "I have blocked my card. Can I get a new one?",
+    ],
+)
+def test_money_that_would_be_taken_after_a_block_is_a_question_about_the_rules(message):
+    assert not is_emergency(message, needs_instrument=True)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
         "lost my debit crd pls block",
         "otp bata diya, paise kat rahe hain",
         "i lost my credit card",
@@ -510,6 +537,32 @@ def test_fraud_or_another_loss_is_not_a_card_loss(message):
 )
 def test_a_debit_on_a_given_date_is_a_question_about_the_customers_own_transaction(text):
     assert needs_own_data(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "why is my fixed deposit maturity amount same as what i put in??",
+        "How come my debit card stopped working abroad?",
+        "mera FD renew kyun ho gaya?",
+        "Why does my RD earn less than my FD?",
+    ],
+)
+def test_why_a_product_behaves_as_it_does_is_asked_of_the_policies(text):
+    assert asks_reason(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Why was ₹500 debited from my account?",
+        "why was my account charged 500 rupees?",
+        "mere account se 200 kyun kat gaye?",
+        "what is the interest rate on my FD",
+    ],
+)
+def test_a_reason_for_money_that_moved_is_not_a_question_about_the_product(text):
+    assert not asks_reason(text)
 
 
 def test_how_much_do_i_have_to_pay_is_a_policy_question():
