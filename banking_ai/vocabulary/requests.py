@@ -316,6 +316,7 @@ ALREADY_STOPPED = [
     "(?:i|we) (?:have|had|'ve) (?:already )?(?:blocked|hotlisted|reported) "
     "(?:it|them|my|our|the (?:card|account|upi))\\b",
     "(?<!number )(?<!no )(?:block|hotlist|report) (?:kar|karwa|kara)(?:a)? (?:diya|di|dia|liya|li|chuka|chuki)",
+    "(?<!number )(?<!no )(?:block|hotlist|report) (?:kiya|kia|karwaya|karaya)",
 ]
 RULES_ASKED = ["liab\\w*", "bear", "refund\\w*", "(?:money|amount|it|them) back", "reimburs\\w*", "compensat\\w*",
                "wapas", "vapas", "have to pay", "responsible", "new card", "replace\\w*", "claim\\w*", "lose",
@@ -325,13 +326,20 @@ GOES_ON = ["still", "again", "even after", "despite", "after (?:blocking|reporti
            "right now", "just now", "is being", "are being", "rahe h\\w*", "ho raha"]  # fmt: skip
 # Money taken after the customer stopped the card or account ("I blocked my card but money is still being
 # debited", "maine card block kar diya phir bhi 5000 kat gaye"): the fraud goes on, whatever the customer
-# did. Money that would be taken ("will my EMI still be debited?") is a question about the rules.
-MONEY_BEING_TAKEN = [
-    "(?:being|getting|got|was|were|been) (?:debited|deducted|withdrawn|taken|transferred|cut)",
-    "(?:debited|deducted|withdrawn|taken out) again", "kat (?:gay\\w*|rah\\w*|chuk\\w*)", "katt? rahe",
-    "(?:transactions?|withdrawals?|debits?|txns?) (?:are |is )?(?:still )?(?:happening|going through|coming)",
-    "still (?:debiting|deducting|withdrawing|taking)",
+# did. The money must be said to keep leaving ("still", "again", "keeps", "phir bhi"): a debit that merely
+# happened ("then money was debited for my EMI, is that normal?", "5000 was debited then, will I get it
+# back?") is for the rules, and money that would be taken ("will my EMI still be debited?") too.
+MONEY_STILL_TAKEN = [
+    "(?:still|again|keeps?(?: on)?|continu\\w*)\\b[^.?!,;]{0,30}?\\b(?:being |getting )?"
+    "(?:debit(?:ed|ing)|deduct(?:ed|ing)|withdrawn|withdrawing|taken|taking|cut|charged"
+    "|(?:transactions?|withdrawals?|debits?) (?:are |is )?happening|happening)",
+    "(?:debited|deducted|withdrawn|taken out) again",
+    "(?:phir|fir|ab|abhi) bhi\\b[^.?!,;]{0,40}?\\b(?:kat|katt|cut|nikal|debit|deduct|ja)\\w*",
 ]  # fmt: skip
+# Money coming in, a debit the customer expects, or money already back: not money being taken.
+NOT_TAKEN = ["refund\\w*", "reversed", "credited", "salary", "emi", "autopay", "auto-?debit", "standing instruction",
+             "pending", "before (?:that|the block|blocking|i blocked)",
+             "is (?:that|this|it) (?:normal|right|ok)"]  # fmt: skip
 # "If my card is ever stolen ...", "what happens when a card is lost": a policy question.
 HYPOTHETICAL_CUES = [
     "\\bif (?:i|we|you|someone|anyone) (?:ever )?(?:lose|loses|lost|misplace)",
@@ -425,8 +433,12 @@ _NOT_PAPER = _any([word for word in BANKING_INSTRUMENTS if word not in ("cheque 
 _PAPER_MISUSED = _any(PAPER_MISUSED)
 _ALREADY_STOPPED = _any(ALREADY_STOPPED)
 _GOES_ON = _any(GOES_ON)
-_MONEY_BEING_TAKEN = _any(MONEY_BEING_TAKEN)
-_SUPPOSING = re.compile(r"\b(?:if|agar|suppose|supposing|in case)\b", _I)
+_MONEY_STILL_TAKEN = _any(MONEY_STILL_TAKEN)
+_NOT_TAKEN = _any(NOT_TAKEN)
+_SUPPOSING = re.compile(r"\b(?:if|agar|suppose|supposing|in case|what if|will|would|can|could)\b", _I)
+_STOPPED_STATE = re.compile(
+    r"\b(?:card|account|upi)\s+(?:is|was|has been|had been|got)\s+(?:blocked|hotlisted|frozen|locked)\b", _I
+)
 _RULES_ASKED = _any(RULES_ASKED)
 _VICTIM = _any(VICTIM_WORDS)
 _PROCEDURE = re.compile(
@@ -453,7 +465,15 @@ _RULE_FOR_A_CASE = re.compile(
 # that moved (an amount, a debit or a charge) is about that transaction, and stays the customer's data.
 _REASON = re.compile(r"\b(?:why|how come|kyun|kyon|kyu)\b", _I)
 _MONEY_MOVED_BY = re.compile(
-    r"(?:₹|\brs\.?\s*\d|\d[\d,]*\s*(?:rs|rupees?|rupaye)\b|\b(?:debited|deducted|charged|credited|cut|kat|kata|kati)\b)",
+    r"(?:₹|\binr\b|\brs\.?\s*\d|\b\d[\d,]{2,}\b"
+    r"|\b(?:debited|debits?(?! card)|deduct\w*|charged|credited|cut|kat\w*|money|paise?|paisa)\b"
+    r"|\b(?:go|gone|went|going|taken)\b[^.?!]{0,20}\b(?:from|out of)\b)",
+    _I,
+)
+# The customer's own application, request or its status: only the bank's records say why.
+_OWN_CASE = re.compile(
+    r"\b(?:applications?|applied|status|reject\w*|pending|disburs\w*|approved|request|complaint"
+    r"|not (?:yet )?(?:received|approved|processed|delivered|activated|sanctioned))\b",
     _I,
 )
 # How long the customer has to do something: "Within how many days must I report a fraudulent transaction
@@ -498,8 +518,9 @@ _CASE_SPAN = 150  # characters between the money moved and what went wrong, at m
 
 def asks_reason(text: str) -> bool:
     """ "Why ...?": the customer asks why a product behaves as it does, which the policies explain, and names
-    no money that moved ("why was ₹500 debited?" asks about that transaction)."""
-    return bool(_REASON.search(text)) and not _MONEY_MOVED_BY.search(text)
+    no money that moved ("why was ₹500 debited?" asks about that transaction) and no application, request or
+    status of theirs ("why is my loan not disbursed yet", "mera loan kyun reject hua")."""
+    return bool(_REASON.search(text)) and not _MONEY_MOVED_BY.search(text) and not _OWN_CASE.search(text)
 
 
 def needs_own_data(text: str) -> bool:
@@ -598,10 +619,12 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
         return False
     if not (_VICTIM.search(text) or _INSTRUMENT.search(text)):
         return False
+    if _taken_after_stopping(text):
+        return True  # money still leaving after a block: the fraud goes on
     if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
         return False
-    if disclosed or _taken_after_stopping(text):
-        return True  # a PIN, OTP or card number in someone else's hands, or money taken after a block
+    if disclosed:
+        return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
     if _paper_lost(text):
         return False  # the policies' stop-payment rules answer it
     if _ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text):
@@ -630,13 +653,18 @@ def _paper_lost(text: str) -> bool:
 
 
 def _taken_after_stopping(text: str) -> bool:
-    """Money said to be taken after the customer blocked or reported the card or account, not supposed."""
-    return bool(
-        _ALREADY_STOPPED.search(text)
-        and _GOES_ON.search(text)
-        and _MONEY_BEING_TAKEN.search(text)
-        and not _SUPPOSING.search(text)
-    )
+    """Money said to keep leaving after the card or account was blocked or reported, not supposed ("if …",
+    "will … still be debited?" before the money words in their sentence) and not money expected or back."""
+    if not (_ALREADY_STOPPED.search(text) or _STOPPED_STATE.search(text)) or _NOT_TAKEN.search(text):
+        return False
+    taken = _MONEY_STILL_TAKEN.search(text)
+    return bool(taken) and not _SUPPOSING.search(_sentence_before(text, taken.start()))
+
+
+def _sentence_before(text: str, end: int) -> str:
+    """The part of ``end``'s sentence before it."""
+    starts = [match.end() for match in _SENTENCE_START.finditer(text, 0, end)]
+    return text[starts[-1] if starts else 0 : end]
 
 
 def _phished(text: str) -> bool:

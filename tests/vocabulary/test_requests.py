@@ -394,6 +394,12 @@ def test_paper_put_to_use_or_lost_with_a_card_is_still_an_emergency(message):
         "maine card block kar diya phir bhi 5000 kat gaye",
         "I reported my card lost and money was debited again",
         "we have blocked our card, transactions are still happening",
+        "I blocked my card but money is still being debited, check if you can stop it",
+        "i blocked the card, still money debited",
+        "I blocked my card 2 hours ago but transactions keep happening",
+        "my card is blocked but money still getting deducted",
+        "maine card block kiya tha phir bhi 5000 kat gaye",
+        "card block kar diya phir bhi paisa nikal raha hai",
     ],
 )
 def test_money_taken_after_the_customer_blocked_it_is_an_emergency_without_a_loss_word(message):
@@ -407,6 +413,11 @@ def test_money_taken_after_the_customer_blocked_it_is_an_emergency_without_a_los
         "I blocked my card yesterday, will I still be charged the annual fee?",
         "if I blocked my card and money was still debited, would I get it back?",
         "I have blocked my card. Can I get a new one?",
+        # a debit that happened, one the customer expects, or money coming in or back
+        "I blocked my card last month and then money was debited for my EMI, is that normal?",
+        "I blocked my card after the fraud. 5000 was debited then, will I get it back?",
+        "I blocked my card and now my salary was transferred to my account",
+        "I blocked my card last year, the money was debited then but the bank refunded it. Now how do I unblock?",
     ],
 )
 def test_money_that_would_be_taken_after_a_block_is_a_question_about_the_rules(message):
@@ -546,6 +557,7 @@ def test_a_debit_on_a_given_date_is_a_question_about_the_customers_own_transacti
         "How come my debit card stopped working abroad?",
         "mera FD renew kyun ho gaya?",
         "Why does my RD earn less than my FD?",
+        "why is my debit card not working abroad",
     ],
 )
 def test_why_a_product_behaves_as_it_does_is_asked_of_the_policies(text):
@@ -559,9 +571,16 @@ def test_why_a_product_behaves_as_it_does_is_asked_of_the_policies(text):
         "why was my account charged 500 rupees?",
         "mere account se 200 kyun kat gaye?",
         "what is the interest rate on my FD",
+        "why is there a debit of INR 500 on my account",
+        "why did 2,000 go from my account yesterday",
+        "why did the bank deduct money from my account",
+        # the customer's own application or request: only the bank's records say why
+        "my loan application number 12345, why rejected?",
+        "mera loan kyun reject hua",
+        "why is my loan not disbursed yet",
     ],
 )
-def test_a_reason_for_money_that_moved_is_not_a_question_about_the_product(text):
+def test_a_reason_for_money_that_moved_or_for_the_customers_own_case_is_not_about_the_product(text):
     assert not asks_reason(text)
 
 
