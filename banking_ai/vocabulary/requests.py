@@ -658,13 +658,10 @@ def _taken_after_stopping(text: str) -> bool:
     if not (_ALREADY_STOPPED.search(text) or _STOPPED_STATE.search(text)) or _NOT_TAKEN.search(text):
         return False
     taken = _MONEY_STILL_TAKEN.search(text)
-    return bool(taken) and not _SUPPOSING.search(_sentence_before(text, taken.start()))
-
-
-def _sentence_before(text: str, end: int) -> str:
-    """The part of ``end``'s sentence before it."""
-    starts = [match.end() for match in _SENTENCE_START.finditer(text, 0, end)]
-    return text[starts[-1] if starts else 0 : end]
+    if not taken:
+        return False
+    sentence = _sentence_around(text, taken.start(), taken.end())
+    return not _SUPPOSING.search(sentence[: sentence.find(taken.group(0))])
 
 
 def _phished(text: str) -> bool:
