@@ -615,11 +615,12 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     job, can I pause my EMI?" and "I reported a fraud, do I have to pay?" are not emergencies).
     """
     disclosed = bool(_DISCLOSED.search(text)) or _phished(text)
-    if not (_EMERGENCY.search(text) or disclosed or _taken_after_stopping(text)):
+    after_block = _taken_after_stopping(text)
+    if not (_EMERGENCY.search(text) or disclosed or after_block):
         return False
     if not (_VICTIM.search(text) or _INSTRUMENT.search(text)):
         return False
-    if _taken_after_stopping(text):
+    if after_block:
         return True  # money still leaving after a block: the fraud goes on
     if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
         return False
