@@ -63,6 +63,12 @@ class Wording:
     def no_information(self) -> str:
         return f"I don't have that information in {self.bank_name}'s policy documents."
 
+    def nothing_indexed(self) -> str:
+        return (
+            f"{self.bank_name}'s policy documents have not been added to this assistant yet, so I can't answer "
+            "questions about its products, rules or charges here."
+        )
+
     def no_information_contact(self) -> str:
         return f"For help with it: {self.contact_line}"
 

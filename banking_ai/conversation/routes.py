@@ -186,6 +186,8 @@ class Searcher(Protocol):
 
     def read_unknown_words(self, question: str) -> str: ...
 
+    def has_documents(self) -> bool: ...
+
 
 class Router:
     """Chooses and runs the route for one turn."""
@@ -293,7 +295,9 @@ class Router:
             and (label not in ("", "off_topic") or self._is_banking(turn, standalone))
         ):
             return self._with_channels(turn, self.wording.account_refusal(), "account_refusal")
-        return (yield from self._from_policies(turn, standalone, question, history, self._evidence_needed(intent)))
+        evidence = self._evidence_needed(intent)
+        not_banking = label in ("", "off_topic")
+        return (yield from self._from_policies(turn, standalone, question, history, evidence, not_banking))
 
     def _is_banking(self, turn: Turn, question: str) -> bool:
         """Whether the bank's documents speak about the subject of ``question`` at all."""
@@ -412,10 +416,20 @@ class Router:
         original: str,
         history: Sequence[ChatMessage],
         evidence: tuple[float, Route] = (-1.0, "off_topic"),
+        not_banking: bool = False,
     ) -> Routed:
+        """``not_banking``: the classifier guessed the message is not banking (with nothing indexed, its
+        guess is all there is to go by)."""
         from banking_ai.vocabulary.requests import tells_payment_problem
 
         found = self._retry_thin(turn, question, self._search(turn, question))
+        if not found and not self.searcher.has_documents():
+            # Nothing indexed: every question would be "off-topic" by the documents' evidence. Say plainly
+            # that the policies are missing; only the classifier's "not banking" still redirects.
+            if not_banking:
+                return Reply(self.wording.off_topic(), "off_topic")
+            log.warning("a policy question was asked but no documents are indexed")
+            return Reply(f"{self.wording.nothing_indexed()} {self.wording.no_information_contact()}", "no_information")
         turn.nearest = found[0] if found else self._nearest(question)
         needed, otherwise = evidence
         if needed > -1.0 and (not found or (max(chunk.cosine for chunk in found) < needed and not _named(found))):

@@ -102,6 +102,10 @@ class Retriever:
             return normalised  # a Hinglish message's unknown words are Hindi words, not misspellings
         return self.document_words().correct(normalised, known)
 
+    def has_documents(self) -> bool:
+        """Whether any document can be searched now."""
+        return self.index.size() > 0
+
     def document_words(self) -> DocumentWords:
         """The indexed documents' words by sound; read again when the documents change (the document
         list is looked at once every ``_WORDS_CHECK_S`` at most)."""

@@ -24,8 +24,9 @@ def chunk(text: str, *, title: str = "Deposits Policy", section: str = "Rates", 
 class FakeSearcher:
     """Returns the chunks of the first topic word found in the query; records every query."""
 
-    def __init__(self, topics: dict[str, list[RetrievedChunk]]) -> None:
+    def __init__(self, topics: dict[str, list[RetrievedChunk]], *, indexed: bool = True) -> None:
         self.topics = {word.lower(): chunks for word, chunks in topics.items()}
+        self.indexed = indexed  # False: an index with no documents in it
         self.queries: list[str] = []
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
@@ -38,6 +39,9 @@ class FakeSearcher:
 
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
         return []
+
+    def has_documents(self) -> bool:
+        return self.indexed
 
     def read_unknown_words(self, question: str) -> str:
         from banking_ai.vocabulary import normalise_hindi

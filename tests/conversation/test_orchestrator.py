@@ -74,7 +74,7 @@ KEYWORDS = {
 }
 
 
-def build(chat_model=None, ocr=None, topics=None, confidence=0.9, **conversation):
+def build(chat_model=None, ocr=None, topics=None, confidence=0.9, indexed=True, **conversation):
     searcher = FakeSearcher(
         topics
         if topics is not None
@@ -86,7 +86,8 @@ def build(chat_model=None, ocr=None, topics=None, confidence=0.9, **conversation
             "balance": CONTACT,
             "neft": NEFT,
             "cheque": THIN,
-        }
+        },
+        indexed=indexed,
     )
     settings = ConversationSettings(**conversation)
     wording = Wording(settings.bank_name, settings.contact_line)
@@ -191,6 +192,19 @@ def test_a_bare_product_name_the_headings_hold_is_answered_though_its_cosine_is_
     assert unnamed.respond("s1", "hello sukanya").route == "smalltalk", "a loose match is no evidence"
     off_topic, _ = build(topics={"cricket": [replace(page, named=True)]}, confidence=0.95)
     assert off_topic.respond("s1", "cricket").route == "rag", "a sure off-topic guess yields to the headings too"
+
+
+def test_with_nothing_indexed_a_banking_question_is_told_the_policies_are_missing_not_that_it_is_off_topic():
+    model = FakeChatModel()
+    assistant, _ = build(chat_model=model, topics={}, indexed=False)
+    answer = assistant.respond("s1", "What documents do I need to open a savings account?")
+    assert answer.route == "no_information"
+    assert "have not been added" in answer.text and "banking assistant" not in answer.text
+    assert "1800" in answer.text  # the bank's contact line, the one way left to get an answer
+    assert model.calls == [] and not answer.citations
+    assert assistant.respond("s2", "who won the cricket match yesterday?").route == "off_topic"
+    indexed, _ = build(topics={})  # documents indexed, none about it: the evidence decides as before
+    assert "have not been added" not in indexed.respond("s3", "who won the cricket match yesterday?").text
 
 
 def test_off_topic_is_redirected_politely_without_the_llm():
