@@ -43,6 +43,11 @@ _ASKING_WORD = re.compile(
     r"kyun|kyon)\b",
     re.IGNORECASE,
 )
+# Hinglish asks with the question word inside or at the end ("holiday list kahan dekhu", "charge kitna hai").
+_HINGLISH_ASKING = re.compile(r"\b(?:kya|kitna|kitni|kitne|kaise|kab|kahan|kaun|kyun|kyon)\b", re.IGNORECASE)
+# Where two asks may meet inside a clause: a comma or "aur"/"and" ("… ho jata hai kya, charge kitna hai").
+_JOINT = re.compile(r",\s*|\s+(?:aur|and)\s+", re.IGNORECASE)
+_LEADING_JOINT = re.compile(r"^(?:and|aur|also|plus)\s+", re.IGNORECASE)
 MIN_PART_WORDS = 3
 MAX_PARTS = 3
 
@@ -58,12 +63,27 @@ def asking_sentences(text: str) -> str:
 def question_parts(text: str) -> list[str]:
     """The asks in ``text``, in order (at most ``MAX_PARTS``); ``[text]`` when it asks one thing."""
     sentences = [s.strip() for s in _SENTENCES.split(text.strip()) if s.strip()]
-    asking = [s for s in sentences if s.endswith("?") or _ASKS.match(s)]
+    asking = [s for s in sentences if s.endswith("?") or _ASKS.match(s) or _HINGLISH_ASKING.search(s)]
     parts: list[str] = []
     for sentence in asking or sentences:
         for clause in _HINGLISH_CLAUSE.sub("\\1\0", sentence).split("\0"):
-            parts.extend(_CLAUSE.split(clause))
+            for piece in _CLAUSE.split(clause):
+                parts.extend(_between_asks(piece))
     parts = [p.strip(" ,;") for p in parts]
-    parts = [p for p in parts if _ASKS.match(p) or _ASKING_WORD.search(p) or p is parts[-1]]
+    parts = [_LEADING_JOINT.sub("", p) for p in parts]
+    parts = [p for p in parts if p.endswith("?") or _ASKS.match(p) or _ASKING_WORD.search(p) or p is parts[-1]]
     parts = [p for p in parts if len(p.split()) >= MIN_PART_WORDS]
     return parts[:MAX_PARTS] if len(parts) > 1 else [text]
+
+
+def _between_asks(clause: str) -> list[str]:
+    """``clause`` split where a comma or "aur"/"and" stands between two asks, each with its question word
+    ("sunday ko bhi ho jata hai kya, charge kitna hai"); "PAN aur Aadhaar dono chahiye kya?" joins nouns."""
+    pieces: list[str] = []
+    start = 0
+    for joint in _JOINT.finditer(clause):
+        before, after = clause[start : joint.start()], clause[joint.end() :]
+        if _ASKING_WORD.search(before) and _ASKING_WORD.search(after):
+            pieces.append(before)
+            start = joint.end()
+    return [*pieces, clause[start:]]

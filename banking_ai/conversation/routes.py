@@ -726,7 +726,7 @@ class Router:
         next section by ``part_margin`` (when the part's passages all come from that section, it does)."""
         from banking_ai.conversation.parts import question_parts
 
-        parts = question_parts(question)
+        parts = question_parts(self.searcher.read_unknown_words(question))  # Devanagari read in Latin letters
         if len(parts) < 2 or self.part_pool <= 0:
             return []
         with turn.step("parts") as step:

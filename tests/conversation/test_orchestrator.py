@@ -729,6 +729,14 @@ def test_offline_a_part_both_searches_agree_on_is_answered_from_its_own_section(
     assert parts.detail == "2 parts, 1 answered from another section (1 quoted)"
 
 
+def test_a_devanagari_question_is_split_into_its_asks_like_its_hinglish_twin():
+    due = replace(LOCKER_DUE, score=0.78, cosine=0.78)
+    assistant, searcher = build(topics={"locker": [LOCKER_RENT, due], "debit": [due]})
+    answer = assistant.respond("s1", "छोटे लॉकर का किराया कितना है? क्या वो हर साल अपने आप डेबिट हो सकता है?")
+    assert {c.section for c in answer.citations} == {"What is the annual rent?", "When is the rent due?"}
+    assert any(query.startswith("kya vo har sal") for query in searcher.queries), searcher.queries
+
+
 def test_offline_a_part_whose_own_search_is_torn_between_sections_is_offered_not_quoted():
     close = chunk(
         "Standing instructions can be debited from any account.",

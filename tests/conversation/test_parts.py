@@ -28,6 +28,20 @@ from banking_ai.conversation.parts import question_parts
             ["personal loan kitne din me mil jata hai", "byaj kitna lagega?"],
         ),
         ("fd kitne din ka hota hai? kitni penalty lagegi?", ["fd kitne din ka hota hai?", "kitni penalty lagegi?"]),
+        # Hinglish asks with the question word inside or at the end, or none but a question mark
+        ("kal bank khula hai kya? holiday list kahan dekhu", ["kal bank khula hai kya?", "holiday list kahan dekhu"]),
+        (
+            "sunday ko bhi ho jata hai kya, charge kitna hai",
+            ["sunday ko bhi ho jata hai kya", "charge kitna hai"],
+        ),
+        (
+            "forex card kaise banwaye aur usme kaun kaun si currency load ho sakti hai?",
+            ["forex card kaise banwaye", "usme kaun kaun si currency load ho sakti hai?"],
+        ),
+        (
+            "home loan ka part payment karna hai to koi charge lagega? aur uske baad emi kam hogi ya tenure?",
+            ["home loan ka part payment karna hai to koi charge lagega?", "uske baad emi kam hogi ya tenure?"],
+        ),
     ],
 )
 def test_each_ask_is_a_part(message, parts):
@@ -43,6 +57,9 @@ def test_each_ask_is_a_part(message, parts):
         "PAN aur Aadhaar dono chahiye kya?",  # "aur" joining two nouns, not two clauses
         "fd rates",
         "What is the rent, and why?",  # a fragment too short to search on its own
+        "I lost my card, what should I do?",  # a comma before the only ask
+        "neft aur rtgs kitne baje tak hota hai?",  # "aur" joining two nouns before the ask
+        "home loan aur car loan ka byaj kitna hai?",
     ],
 )
 def test_a_message_asking_one_thing_is_one_part(message):
