@@ -38,15 +38,16 @@ _HINGLISH_CLAUSE = re.compile(
 )
 # A clause asks something when it opens with a question word, or holds one of these anywhere
 # ("If I shift the loan what rate would I get"); "My card is blocked" only tells the situation.
+_HINGLISH_QUESTION_WORDS = "kya|kitna|kitni|kitne|kaise|kab|kahan|kaha|kaun|kaunsa|kaunse|kaunsi|kyun|kyon|kyu"
 _ASKING_WORD = re.compile(
-    r"\b(?:what|what's|whats|how|which|when|where|why|who|whom|whose|kya|kitna|kitni|kitne|kaise|kab|kahan|kaun|"
-    r"kyun|kyon)\b",
+    rf"\b(?:what|what's|whats|how|which|when|where|why|who|whom|whose|{_HINGLISH_QUESTION_WORDS})\b",
     re.IGNORECASE,
 )
 # Hinglish asks with the question word inside or at the end ("holiday list kahan dekhu", "charge kitna hai").
-_HINGLISH_ASKING = re.compile(r"\b(?:kya|kitna|kitni|kitne|kaise|kab|kahan|kaun|kyun|kyon)\b", re.IGNORECASE)
-# Where two asks may meet inside a clause: a comma or "aur"/"and" ("… ho jata hai kya, charge kitna hai").
-_JOINT = re.compile(r",\s*|\s+(?:aur|and)\s+", re.IGNORECASE)
+_HINGLISH_ASKING = re.compile(rf"\b(?:{_HINGLISH_QUESTION_WORDS})\b", re.IGNORECASE)
+# Where two Hinglish asks may meet inside a clause: a comma or "aur" ("… ho jata hai kya, charge kitna hai").
+_JOINT = re.compile(r",\s*|\s+aur\s+", re.IGNORECASE)
+_ASK_ENDS_WITHIN = 2  # words after a Hinglish question word when its ask ends at the joint ("kaise kholen aur")
 _LEADING_JOINT = re.compile(r"^(?:and|aur|also|plus)\s+", re.IGNORECASE)
 MIN_PART_WORDS = 3
 MAX_PARTS = 3
@@ -77,13 +78,23 @@ def question_parts(text: str) -> list[str]:
 
 
 def _between_asks(clause: str) -> list[str]:
-    """``clause`` split where a comma or "aur"/"and" stands between two asks, each with its question word
-    ("sunday ko bhi ho jata hai kya, charge kitna hai"); "PAN aur Aadhaar dono chahiye kya?" joins nouns."""
+    """``clause`` split where a comma or "aur" stands between two Hinglish asks: the ask before ends there
+    (its question word, not the opening "kya", at most ``_ASK_ENDS_WITHIN`` words before the joint: "forex
+    card kaise banwaye aur …", "… ho jata hai kya, charge kitna hai") and the next piece asks too. "PAN aur
+    Aadhaar dono chahiye kya?" and "kya aap bata sakte ho ki FD aur RD me kitna interest milta hai?" join
+    nouns. English clauses are split only before a question word (``_CLAUSE``)."""
+    joints = list(_JOINT.finditer(clause))
     pieces: list[str] = []
     start = 0
-    for joint in _JOINT.finditer(clause):
-        before, after = clause[start : joint.start()], clause[joint.end() :]
-        if _ASKING_WORD.search(before) and _ASKING_WORD.search(after):
-            pieces.append(before)
+    for number, joint in enumerate(joints):
+        before = clause[start : joint.start()].split()
+        end = joints[number + 1].start() if number + 1 < len(joints) else len(clause)
+        asked = [i for i, word in enumerate(before) if i > 0 and _HINGLISH_ASKING.fullmatch(word.strip("?,"))]
+        if (
+            asked
+            and len(before) - 1 - asked[-1] <= _ASK_ENDS_WITHIN
+            and _HINGLISH_ASKING.search(clause[joint.end() : end])
+        ):
+            pieces.append(clause[start : joint.start()])
             start = joint.end()
     return [*pieces, clause[start:]]

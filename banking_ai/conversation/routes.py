@@ -296,7 +296,7 @@ class Router:
         ):
             return self._with_channels(turn, self.wording.account_refusal(), "account_refusal")
         evidence = self._evidence_needed(intent)
-        not_banking = label in ("", "off_topic")
+        not_banking = intent.label == "off_topic" and intent.confidence >= self.off_topic_confidence
         return (yield from self._from_policies(turn, standalone, question, history, evidence, not_banking))
 
     def _is_banking(self, turn: Turn, question: str) -> bool:
@@ -418,8 +418,8 @@ class Router:
         evidence: tuple[float, Route] = (-1.0, "off_topic"),
         not_banking: bool = False,
     ) -> Routed:
-        """``not_banking``: the classifier guessed the message is not banking (with nothing indexed, its
-        guess is all there is to go by)."""
+        """``not_banking``: the classifier is sure the message is not banking (with nothing indexed, its
+        guess is all there is to go by; an unsure one is told the policies are missing)."""
         from banking_ai.vocabulary.requests import tells_payment_problem
 
         found = self._retry_thin(turn, question, self._search(turn, question))
@@ -725,8 +725,11 @@ class Router:
         (the best section after the answered one) and the part searched alone prefers it to its own
         next section by ``part_margin`` (when the part's passages all come from that section, it does)."""
         from banking_ai.conversation.parts import question_parts
+        from banking_ai.vocabulary.hindi import has_devanagari
 
-        parts = question_parts(self.searcher.read_unknown_words(question))  # Devanagari read in Latin letters
+        if has_devanagari(question):
+            question = self.searcher.read_unknown_words(question)  # split in Latin letters, like its Hinglish twin
+        parts = question_parts(question)
         if len(parts) < 2 or self.part_pool <= 0:
             return []
         with turn.step("parts") as step:

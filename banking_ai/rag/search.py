@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import math
 import re
 import threading
 import time
@@ -24,6 +26,7 @@ from banking_ai.vocabulary.hindi import has_devanagari, is_hinglish, known_hindi
 if TYPE_CHECKING:
     from banking_ai.graph.boost import Boost, GraphBooster
 
+log = logging.getLogger(__name__)
 _WORDS_CHECK_S = 5.0  # how stale the documents' word list may be after staff index a document
 MAX_QUERY_CHARS = 2000  # longer questions are cut: MiniLM reads 256 word pieces anyway
 _SPACES = re.compile(r"\s+")
@@ -46,6 +49,7 @@ class Retriever:
         self._words: tuple[tuple, DocumentWords] | None = None  # (the documents they were read from, words)
         self._words_lock = threading.Lock()
         self._words_checked = 0.0
+        self._documents_seen = -math.inf  # when has_documents last found some
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
         """The ``top_k`` most relevant chunks, best first; [] when nothing reaches ``min_score``.
@@ -103,8 +107,19 @@ class Retriever:
         return self.document_words().correct(normalised, known)
 
     def has_documents(self) -> bool:
-        """Whether any document can be searched now."""
-        return self.index.size() > 0
+        """Whether any document can be searched now. Asked only when a search found nothing; a yes is
+        remembered for ``_WORDS_CHECK_S`` (a Qdrant server is not asked on every off-topic turn), and an
+        index that cannot be asked counts as holding documents (the turn goes on as before)."""
+        if time.monotonic() - self._documents_seen < _WORDS_CHECK_S:
+            return True
+        try:
+            indexed = self.index.size() > 0
+        except Exception as exc:
+            log.warning("could not count the indexed documents: %s", type(exc).__name__)
+            return True
+        if indexed:
+            self._documents_seen = time.monotonic()
+        return indexed
 
     def document_words(self) -> DocumentWords:
         """The indexed documents' words by sound; read again when the documents change (the document

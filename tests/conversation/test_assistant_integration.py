@@ -265,10 +265,12 @@ def test_the_channels_come_from_the_passage_that_gives_them_at_a_bank_nobody_her
     assert all("SIM" not in c.section for c in found)
 
 
-def test_an_assistant_with_nothing_indexed_says_the_policies_are_missing(tmp_path, intent_model_dir):
+def test_an_assistant_with_nothing_indexed_says_the_policies_are_missing(tmp_path, intent_model_dir, assistant):
     """A fresh install whose staff have not indexed anything yet: the real (empty) index, the real model."""
     from banking_ai.app import build_services
     from banking_ai.settings import ConversationSettings, IntentSettings
+
+    assert assistant.rag.retriever.has_documents(), "the sample index holds documents"
 
     settings = make_settings(tmp_path / "empty-index")
     settings.intent = IntentSettings(model_dir=intent_model_dir)
@@ -277,3 +279,4 @@ def test_an_assistant_with_nothing_indexed_says_the_policies_are_missing(tmp_pat
     answer = empty.respond("empty-1", "What is the penalty if I break my fixed deposit before maturity?")
     assert answer.route == "no_information" and "have not been added" in answer.text
     assert empty.respond("empty-2", "who won the cricket world cup in 2011?").route == "off_topic"
+    assert not empty.rag.retriever.has_documents()

@@ -203,8 +203,12 @@ def test_with_nothing_indexed_a_banking_question_is_told_the_policies_are_missin
     assert "1800" in answer.text  # the bank's contact line, the one way left to get an answer
     assert model.calls == [] and not answer.citations
     assert assistant.respond("s2", "who won the cricket match yesterday?").route == "off_topic"
+    unsure, _ = build(topics={}, indexed=False, confidence=0.3)  # an unsure "not banking" proves nothing
+    assert "have not been added" in unsure.respond("s3", "who won the cricket match yesterday?").text
     indexed, _ = build(topics={})  # documents indexed, none about it: the evidence decides as before
-    assert "have not been added" not in indexed.respond("s3", "who won the cricket match yesterday?").text
+    answer = indexed.respond("s4", "What documents do I need to open a savings account?")
+    assert answer.route == "no_information" and "have not been added" not in answer.text
+    assert "don't have that information" in answer.text
 
 
 def test_off_topic_is_redirected_politely_without_the_llm():

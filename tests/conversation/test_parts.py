@@ -34,6 +34,7 @@ from banking_ai.conversation.parts import question_parts
             "sunday ko bhi ho jata hai kya, charge kitna hai",
             ["sunday ko bhi ho jata hai kya", "charge kitna hai"],
         ),
+        ("locker kaha milega aur rent kitna hai", ["locker kaha milega", "rent kitna hai"]),
         (
             "forex card kaise banwaye aur usme kaun kaun si currency load ho sakti hai?",
             ["forex card kaise banwaye", "usme kaun kaun si currency load ho sakti hai?"],
@@ -60,6 +61,13 @@ def test_each_ask_is_a_part(message, parts):
         "I lost my card, what should I do?",  # a comma before the only ask
         "neft aur rtgs kitne baje tak hota hai?",  # "aur" joining two nouns before the ask
         "home loan aur car loan ka byaj kitna hai?",
+        # "aur" joining nouns under one ask (a session-21 review's false splits)
+        "kya aap bata sakte ho ki FD aur RD me kitna interest milta hai?",
+        "kya mere savings account aur current account dono me minimum balance kitna rakhna padega?",
+        "kya home loan ke liye mere aur meri wife ke documents kaise submit karein?",
+        "What are the charges for NEFT and RTGS when done online?",
+        "My mother, who is 68 and lives alone, wants to know how she can get cash delivered at home",
+        "how to apply for education loan for my daughter and son who are studying in Canada?",
     ],
 )
 def test_a_message_asking_one_thing_is_one_part(message):
