@@ -63,6 +63,10 @@ class Wording:
     def no_information(self) -> str:
         return f"I don't have that information in {self.bank_name}'s policy documents."
 
+    def not_covered(self, products: list[str]) -> str:
+        names = products[0] if len(products) == 1 else f"{', '.join(products[:-1])} or {products[-1]}"
+        return f"I don't have information about {names} in {self.bank_name}'s policy documents."
+
     def nothing_indexed(self) -> str:
         return (
             f"{self.bank_name}'s policy documents have not been added to this assistant yet, so I can't answer "

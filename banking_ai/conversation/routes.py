@@ -188,6 +188,8 @@ class Searcher(Protocol):
 
     def has_documents(self) -> bool: ...
 
+    def uncovered_products(self, question: str) -> list[str]: ...
+
 
 class Router:
     """Chooses and runs the route for one turn."""
@@ -420,6 +422,7 @@ class Router:
     ) -> Routed:
         """``not_banking``: the classifier is sure the message is not banking (with nothing indexed, its
         guess is all there is to go by; an unsure one is told the policies are missing)."""
+        from banking_ai.conversation.parts import asking_sentences
         from banking_ai.vocabulary.requests import tells_payment_problem
 
         found = self._retry_thin(turn, question, self._search(turn, question))
@@ -436,10 +439,19 @@ class Router:
             if otherwise == "no_information":
                 return self._no_information(turn)  # perhaps banking, but the policies hardly speak of it
             return Reply(self.wording.off_topic(), "off_topic")  # not banking, and the policies agree
-        if self.agent is not None:
-            return (yield from self._agent(turn, question, original, found, history))
         if not found:
             return self._no_information(turn)
+        missing = self.searcher.uncovered_products(asking_sentences(question))  # not a product told as context
+        if missing:
+            from banking_ai.rag.coverage import product_name
+
+            # No document has a section on any product the question names: the nearest passage is about
+            # another product (a PPF rate read as the savings rate). Said plainly; the nearest sections are
+            # offered, so a customer whose words misled the check is one click from them.
+            offered = list(dict.fromkeys(heading(chunk) for chunk in found))[:3]
+            return self._no_information(turn, self.wording.not_covered([product_name(e) for e in missing]), offered)
+        if self.agent is not None:
+            return (yield from self._agent(turn, question, original, found, history))
         chunks, related = focus(found, self.related_margin)
         chunks += self._rest_of_section(turn, question, chunks)
         others = self._other_parts(turn, question, chunks)
@@ -647,17 +659,19 @@ class Router:
             yield StreamEvent(delta=held)  # a short reply that only looked like the marker's start
         return text or None
 
-    def _no_information(self, turn: Turn) -> Reply:
+    def _no_information(self, turn: Turn, opening: str = "", related: Sequence[str] = ()) -> Reply:
+        opening = opening or self.wording.no_information()
         chunks = self._channels(turn, 1)
         if not chunks:
-            text = f"{self.wording.no_information()} {self.wording.no_information_contact()}"
-            return Reply(text, "no_information")
+            text = f"{opening} {self.wording.no_information_contact()}"
+            return Reply(text, "no_information", related=list(related))
         contact = self._offline(turn, CONTACT_QUERY, chunks)
         return Reply(
-            f"{self.wording.no_information()} You can ask the bank directly:\n\n{contact}",
+            f"{opening} You can ask the bank directly:\n\n{contact}",
             "no_information",
             "offline",
             chunks,
+            related=list(related),
         )
 
     # --- helpers -------------------------------------------------------------------------------

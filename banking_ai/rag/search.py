@@ -13,6 +13,7 @@ import numpy as np
 
 from banking_ai.embedding import Embedder
 from banking_ai.rag import sparse as bm25
+from banking_ai.rag.coverage import ProductCoverage
 from banking_ai.rag.index import Candidate, PolicyIndex
 from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
@@ -46,7 +47,8 @@ class Retriever:
         self._embedder = embedder
         self.index = index
         self.booster = booster
-        self._words: tuple[tuple, DocumentWords] | None = None  # (the documents they were read from, words)
+        # (the documents they were read from, (their words, the products their headings cover))
+        self._words: tuple[tuple, tuple[DocumentWords, ProductCoverage]] | None = None
         self._words_lock = threading.Lock()
         self._words_checked = 0.0
         self._documents_seen = -math.inf  # when has_documents last found some
@@ -124,6 +126,14 @@ class Retriever:
     def document_words(self) -> DocumentWords:
         """The indexed documents' words by sound; read again when the documents change (the document
         list is looked at once every ``_WORDS_CHECK_S`` at most)."""
+        return self._read_documents()[0]
+
+    def uncovered_products(self, question: str) -> list[str]:
+        """The products ``question`` names that no indexed document's title or heading covers (all of
+        them, or []): see ``ProductCoverage``."""
+        return self._read_documents()[1].uncovered(question)
+
+    def _read_documents(self) -> tuple[DocumentWords, ProductCoverage]:
         with self._words_lock:
             now = time.monotonic()
             if self._words is not None and now - self._words_checked < _WORDS_CHECK_S:
@@ -132,7 +142,8 @@ class Retriever:
             if self._words is None or self._words[0] != documents:
                 chunks = self.index.chunks(self.index.size())
                 texts = (f"{chunk.doc_title} {chunk.section} {chunk.text}" for chunk in chunks)
-                self._words = (documents, DocumentWords.from_texts(texts))
+                coverage = ProductCoverage.from_places((chunk.doc_title, chunk.section) for chunk in chunks)
+                self._words = (documents, (DocumentWords.from_texts(texts), coverage))
             self._words_checked = now
             return self._words[1]
 

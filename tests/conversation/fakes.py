@@ -24,9 +24,12 @@ def chunk(text: str, *, title: str = "Deposits Policy", section: str = "Rates", 
 class FakeSearcher:
     """Returns the chunks of the first topic word found in the query; records every query."""
 
-    def __init__(self, topics: dict[str, list[RetrievedChunk]], *, indexed: bool = True) -> None:
+    def __init__(
+        self, topics: dict[str, list[RetrievedChunk]], *, indexed: bool = True, uncovered: dict[str, str] | None = None
+    ) -> None:
         self.topics = {word.lower(): chunks for word, chunks in topics.items()}
         self.indexed = indexed  # False: an index with no documents in it
+        self.uncovered = uncovered or {}  # a word of the question -> a product no document covers
         self.queries: list[str] = []
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
@@ -42,6 +45,9 @@ class FakeSearcher:
 
     def has_documents(self) -> bool:
         return self.indexed
+
+    def uncovered_products(self, question: str) -> list[str]:
+        return sorted({product for word, product in self.uncovered.items() if word in question.lower()})
 
     def read_unknown_words(self, question: str) -> str:
         from banking_ai.vocabulary import normalise_hindi

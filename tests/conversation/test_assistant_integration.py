@@ -280,3 +280,14 @@ def test_an_assistant_with_nothing_indexed_says_the_policies_are_missing(tmp_pat
     assert answer.route == "no_information" and "have not been added" in answer.text
     assert empty.respond("empty-2", "who won the cricket world cup in 2011?").route == "off_topic"
     assert not empty.rag.retriever.has_documents()
+
+
+def test_a_product_the_sample_policies_never_cover_gets_no_information_naming_it(assistant):
+    """The sample bank's fifteen policies have no forex or travel card; the nearest passage is about debit
+    cards abroad, and quoting it would pass a debit card's rules off as a forex card's."""
+    answer = assistant.respond("cover-1", "How do I get a forex card for my trip to Dubai, and what does it cost?")
+    assert answer.route == "no_information"
+    assert "I don't have information about forex cards in Suvidha Bank's policy documents" in answer.text
+    assert answer.related, "the nearest sections are offered"
+    covered = assistant.respond("cover-2", "What are the charges for a debit card?")
+    assert covered.route == "rag" and covered.citations, "a product the policies cover is answered as before"

@@ -74,7 +74,7 @@ KEYWORDS = {
 }
 
 
-def build(chat_model=None, ocr=None, topics=None, confidence=0.9, indexed=True, **conversation):
+def build(chat_model=None, ocr=None, topics=None, confidence=0.9, indexed=True, uncovered=None, **conversation):
     searcher = FakeSearcher(
         topics
         if topics is not None
@@ -88,6 +88,7 @@ def build(chat_model=None, ocr=None, topics=None, confidence=0.9, indexed=True, 
             "cheque": THIN,
         },
         indexed=indexed,
+        uncovered=uncovered,
     )
     settings = ConversationSettings(**conversation)
     wording = Wording(settings.bank_name, settings.contact_line)
@@ -209,6 +210,22 @@ def test_with_nothing_indexed_a_banking_question_is_told_the_policies_are_missin
     answer = indexed.respond("s4", "What documents do I need to open a savings account?")
     assert answer.route == "no_information" and "have not been added" not in answer.text
     assert "don't have that information" in answer.text
+
+
+def test_a_product_no_document_covers_gets_no_information_naming_it_not_another_products_passage():
+    """The nearest passage is about another product (the FD rates for "savings account interest rate"):
+    quoting it would pass one product's figures off as another's."""
+    model = FakeChatModel()
+    assistant, _ = build(chat_model=model, uncovered={"savings": "product:savings_account"})
+    answer = assistant.respond("s1", "What is the interest rate on a senior savings account?")
+    assert answer.route == "no_information" and model.calls == []
+    assert "I don't have information about savings accounts in Suvidha Bank's policy documents" in answer.text
+    assert "7.25" not in answer.text, "no figure from the FD passage"
+    assert answer.related and answer.related[0] in {c.section for c in SENIOR + FD_RATES}, "the nearest offered"
+    covered, _ = build(uncovered={"savings": "product:savings_account"})
+    assert covered.respond("s2", "What is the FD rate for senior citizens?").route == "rag", "a covered product"
+    told = covered.respond("s3", "My pension comes to my savings account. What is the FD rate for seniors?")
+    assert told.route == "rag", "a product told as the situation, not asked about, is not judged"
 
 
 def test_off_topic_is_redirected_politely_without_the_llm():

@@ -1,0 +1,116 @@
+"""Which banking products the indexed documents have a section about.
+
+A customer who asks about a product the bank's documents never treat ("savings a/c interest rate" at a
+bank whose documents cover PPF, FASTag and gold loans) is otherwise answered from the nearest passage,
+which is about another product: the PPF rate read as the savings rate. The documents' headings say
+what they cover, so a question that names products (``product:*`` of the banking lexicon) none of
+which a document title or heading names, nor anything the product belongs to (a salary account is a
+savings account, an NRE account is for NRIs), is about something the documents do not cover.
+
+Only the question's products count, and only when every one of them is missing: "loan against my FD"
+at a bank with FD pages is answered as before. A heading names a product when it holds all the words of
+one of its names in any order, or a short heading with the one above it ("Loans > Personal" names a
+personal loan). An index whose chunks mostly
+carry no heading (plain paragraphs) tells nothing this way, and nothing is judged uncovered.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from banking_ai.graph.entities import default_extractor, tokens
+from banking_ai.graph.lexicon import BROADER, LEXICON
+
+# What a question must name to be judged: a specific product; "loan" or "card" alone could be any.
+_GENERIC = frozenset({"product:loan", "product:card"})
+_KINDS = ("product", "segment")
+MIN_HEADED_SHARE = 0.5  # at least this share of chunks must sit under a heading for the headings to speak
+_UNCOUNTABLE = frozenset({"insurance", "rewards", "scss"})
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+def _forms() -> dict[str, list[frozenset[str]]]:
+    forms: dict[str, list[frozenset[str]]] = {}
+    for entity, names in LEXICON.items():
+        if entity.split(":", 1)[0] in _KINDS:
+            forms[entity] = [frozenset(_stem(word) for word in tokens(name)) for name in names if tokens(name)]
+    return forms
+
+
+def _with_broader(entities: Iterable[str]) -> set[str]:
+    out = set(entities)
+    for entity in list(out):
+        seen = 0
+        while entity in BROADER and seen < 8:
+            entity = BROADER[entity]
+            out.add(entity)
+            seen += 1
+    return out
+
+
+@dataclass(frozen=True)
+class ProductCoverage:
+    """The products and customer segments the documents' titles and headings name (with what they belong to)."""
+
+    covered: frozenset[str] = frozenset()
+    judged: bool = False  # False: too few headings to tell; nothing is ever uncovered
+
+    @classmethod
+    def from_places(cls, places: Iterable[tuple[str, str]]) -> ProductCoverage:
+        """``places``: (document title, section path) of every chunk."""
+        forms = _forms()
+        covered: set[str] = set()
+        seen: set[tuple[str, str]] = set()
+        chunks = headed = 0
+        for title, section in places:
+            chunks += 1
+            headed += bool(section)
+            if (title, section) in seen:
+                continue
+            seen.add((title, section))
+            covered.update(_named_by(title, section, forms))
+        judged = chunks > 0 and headed / chunks >= MIN_HEADED_SHARE
+        return cls(frozenset(_with_broader(covered)), judged)
+
+    def uncovered(self, question: str) -> list[str]:
+        """The specific products ``question`` names when neither they nor anything they belong to is
+        covered; [] when the question names none, any of them is covered, or the headings cannot tell."""
+        if not self.judged:
+            return []
+        named = [e for e in default_extractor().extract(question) if e.startswith("product:") and e not in _GENERIC]
+        if not named:
+            return []
+        asked = {e for e in _with_broader(named) if e.split(":", 1)[0] in _KINDS and e not in _GENERIC}
+        if asked & self.covered:
+            return []
+        specific = set(named) - {BROADER.get(e) for e in named}  # "salary account", not also "savings account"
+        return sorted(specific or named)
+
+
+def _named_by(title: str, section: str, forms: dict[str, list[frozenset[str]]]) -> set[str]:
+    """What one place names: its path read as a phrase ("Gold loans > …"), one heading's words in any order
+    ("Accounts – Savings"), or a one- or two-word heading with the level above it ("Loans > Personal").
+    A document title's words do not mix with a long heading's: "Small Savings and Pension Schemes" >
+    "Can I take a loan against my PPF account?" names no savings account."""
+    levels = [level for level in (title, *section.split(" > ")) if level.strip()]
+    words = [{_stem(word) for word in tokens(level)} for level in levels]
+    groups = list(words)
+    for upper, lower in itertools.pairwise(words):
+        if min(len(upper), len(lower)) <= 2:
+            groups.append(upper | lower)
+    found = {e for e in default_extractor().extract(" > ".join(levels)) if e.split(":", 1)[0] in _KINDS}
+    found.update(entity for entity, names in forms.items() for group in groups if any(name <= group for name in names))
+    return found
+
+
+def product_name(entity: str) -> str:
+    """How the reply names a product: "debit cards", "personal loans", "insurance"."""
+    name = LEXICON[entity][0] if LEXICON.get(entity) else entity.split(":", 1)[-1].replace("_", " ")
+    if name.split()[-1] in _UNCOUNTABLE or name.endswith("s"):
+        return name
+    return f"{name}s"

@@ -1,0 +1,62 @@
+"""What the documents' titles and headings cover (``ProductCoverage``): a question about a product none of
+them treats is not answered from another product's passage."""
+
+from __future__ import annotations
+
+import pytest
+
+from banking_ai.rag.coverage import ProductCoverage, product_name
+
+# A bank whose documents cover PPF, FASTag, gold loans and lockers (headings as FAQ questions).
+PLACES = [
+    # a title's words do not mix with a long heading's: no savings account here
+    ("Small Savings Schemes", "Public Provident Fund (PPF) > Can I take a loan against my PPF account?"),
+    ("FASTag FAQ", "Closing a FASTag > How do I close my FASTag?"),
+    ("Loans", "Gold loans > What is the interest rate on a gold loan?"),
+    ("Loans", "Personal > Who is eligible?"),  # "Loans > Personal": a personal loan, words in any order
+    ("Lockers", "Rent > What is the annual locker rent?"),
+    ("NRI Services", "Who can open an account as a non-resident?"),
+]
+BANK = ProductCoverage.from_places(PLACES)
+
+
+@pytest.mark.parametrize(
+    ("question", "uncovered"),
+    [
+        ("savings a/c interest rate", ["product:savings_account"]),
+        ("how to close my savings account, any charges", ["product:savings_account"]),
+        ("car loan ki byaj dar kitni hai?", ["product:car_loan"]),
+        ("mera debit card kho gaya, naya kaise milega?", ["product:debit_card"]),
+        ("salary account zero balance rules", ["product:salary_account"]),  # not also "savings account"
+    ],
+)
+def test_a_question_about_a_product_no_heading_names_is_uncovered(question, uncovered):
+    assert BANK.uncovered(question) == uncovered
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the gold loan interest rate?",
+        "personal loan eligibility",  # "Loans > Personal"
+        "Is a gold loan cheaper than breaking my FD?",  # gold loans covered: one named product is enough
+        "Can an NRI open an NRE account?",  # an NRE account is for NRIs, and the documents speak of them
+        "What is the interest rate?",  # no product named: the search decides
+        "loan ki byaj dar kya hai?",  # "loan" alone could be any loan
+        "how do I close my FASTag?",
+    ],
+)
+def test_a_question_about_a_covered_product_or_none_is_not_judged(question):
+    assert BANK.uncovered(question) == []
+
+
+def test_documents_without_headings_tell_nothing():
+    plain = ProductCoverage.from_places([("Policy", ""), ("Policy", ""), ("Policy", "Gold loans")])
+    assert plain.uncovered("savings a/c interest rate") == []
+    assert ProductCoverage().uncovered("savings a/c interest rate") == []  # nothing indexed
+
+
+def test_products_are_named_as_customers_say_them():
+    assert product_name("product:debit_card") == "debit cards"
+    assert product_name("product:savings_account") == "savings accounts"
+    assert product_name("product:insurance") == "insurance"
