@@ -22,12 +22,12 @@ from dataclasses import dataclass
 
 from banking_ai.graph.entities import default_extractor, tokens
 from banking_ai.graph.lexicon import BROADER, LEXICON
+from banking_ai.vocabulary.hindi import normalise_hindi
 
 # What a question must name to be judged: a specific product; "loan" or "card" alone could be any.
 _GENERIC = frozenset({"product:loan", "product:card"})
 _KINDS = ("product", "segment")
 MIN_HEADED_SHARE = 0.5  # at least this share of chunks must sit under a heading for the headings to speak
-_UNCOUNTABLE = frozenset({"insurance", "rewards", "scss"})
 
 
 def _stem(word: str) -> str:
@@ -61,15 +61,22 @@ class ProductCoverage:
     judged: bool = False  # False: too few headings to tell; nothing is ever uncovered
 
     @classmethod
-    def from_places(cls, places: Iterable[tuple[str, str]]) -> ProductCoverage:
-        """``places``: (document title, section path) of every chunk."""
+    def from_places(cls, places: Iterable[tuple[str, str] | tuple[str, str, str]]) -> ProductCoverage:
+        """``places``: (document title, section path[, text]) of every chunk. A product the text of any
+        chunk names counts as covered too: "I don't have information about car loans" is said only of
+        a product the documents never mention (a page on card fraud that says "debit card" in its text
+        covers the debit-card question, whatever its headings say)."""
         forms = _forms()
+        extractor = default_extractor()
         covered: set[str] = set()
         seen: set[tuple[str, str]] = set()
         chunks = headed = 0
-        for title, section in places:
+        for title, section, *text in places:
+            title, section = normalise_hindi(title), normalise_hindi(section)
             chunks += 1
             headed += bool(section)
+            if text:
+                covered.update(e for e in extractor.extract(normalise_hindi(text[0])) if e.split(":", 1)[0] in _KINDS)
             if (title, section) in seen:
                 continue
             seen.add((title, section))
@@ -108,9 +115,23 @@ def _named_by(title: str, section: str, forms: dict[str, list[frozenset[str]]]) 
     return found
 
 
+_DISPLAY = {
+    "product:nre_account": "NRE accounts",
+    "product:nro_account": "NRO accounts",
+    "product:fcnr_deposit": "FCNR deposits",
+    "product:scss": "the Senior Citizens' Savings Scheme",
+    "product:basic_savings_account": "basic savings (BSBD) accounts",
+    "product:loan_against_deposit": "loans against deposits",
+    "product:tax_saver_fd": "tax-saver fixed deposits",
+    "product:reverse_mortgage": "reverse mortgage loans",
+    "product:rewards": "reward points",
+    "product:insurance": "insurance",
+}
+
+
 def product_name(entity: str) -> str:
-    """How the reply names a product: "debit cards", "personal loans", "insurance"."""
+    """How the reply names a product: "debit cards", "NRE accounts", "insurance"."""
+    if entity in _DISPLAY:
+        return _DISPLAY[entity]
     name = LEXICON[entity][0] if LEXICON.get(entity) else entity.split(":", 1)[-1].replace("_", " ")
-    if name.split()[-1] in _UNCOUNTABLE or name.endswith("s"):
-        return name
-    return f"{name}s"
+    return name if name.endswith("s") else f"{name}s"

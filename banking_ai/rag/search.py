@@ -142,7 +142,7 @@ class Retriever:
             if self._words is None or self._words[0] != documents:
                 chunks = self.index.chunks(self.index.size())
                 texts = (f"{chunk.doc_title} {chunk.section} {chunk.text}" for chunk in chunks)
-                coverage = ProductCoverage.from_places((chunk.doc_title, chunk.section) for chunk in chunks)
+                coverage = ProductCoverage.from_places((chunk.doc_title, chunk.section, chunk.text) for chunk in chunks)
                 self._words = (documents, (DocumentWords.from_texts(texts), coverage))
             self._words_checked = now
             return self._words[1]

@@ -56,7 +56,27 @@ def test_documents_without_headings_tell_nothing():
     assert ProductCoverage().uncovered("savings a/c interest rate") == []  # nothing indexed
 
 
+def test_a_product_any_chunk_text_names_is_covered_whatever_the_headings_say():
+    """A card-fraud page headed "Reporting unauthorised transactions" that says "debit card" in its text
+    answers the debit-card question: "no information" is said only of what the documents never mention."""
+    places = [
+        *PLACES,
+        ("Liability Policy", "Reporting unauthorised transactions", "Report a misused debit card at once."),
+    ]
+    assert ProductCoverage.from_places(places).uncovered("debit card misuse, how many days to report?") == []
+    assert BANK.uncovered("debit card misuse, how many days to report?") == ["product:debit_card"]
+
+
+def test_headings_in_devanagari_are_read():
+    hindi = ProductCoverage.from_places([("बचत बैंक खाता", "न्यूनतम शेष राशि क्या है?"), ("लॉकर", "किराया")])
+    assert hindi.uncovered("savings account minimum balance") == []
+    assert hindi.uncovered("लॉकर का किराया कितना है?") == []
+
+
 def test_products_are_named_as_customers_say_them():
     assert product_name("product:debit_card") == "debit cards"
     assert product_name("product:savings_account") == "savings accounts"
     assert product_name("product:insurance") == "insurance"
+    assert product_name("product:nre_account") == "NRE accounts"
+    assert product_name("product:loan_against_deposit") == "loans against deposits"
+    assert product_name("product:cheque") == "cheques"
