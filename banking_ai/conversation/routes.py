@@ -445,8 +445,8 @@ class Router:
         if missing:
             from banking_ai.rag.coverage import product_name
 
-            # No document has a section on any product the question names: the nearest passage is about
-            # another product (a PPF rate read as the savings rate). Said plainly; the nearest sections are
+            # No document mentions any product the question names: the nearest passage is about another
+            # product (gold-loan charges read as the car loan's). Said plainly; the nearest sections are
             # offered, so a customer whose words misled the check is one click from them.
             offered = list(dict.fromkeys(heading(chunk) for chunk in found))[:3]
             return self._no_information(turn, self.wording.not_covered([product_name(e) for e in missing]), offered)

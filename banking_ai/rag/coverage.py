@@ -1,17 +1,18 @@
-"""Which banking products the indexed documents have a section about.
+"""Which banking products the indexed documents mention at all.
 
-A customer who asks about a product the bank's documents never treat ("savings a/c interest rate" at a
+A customer who asks about a product the bank's documents never mention ("car loan processing fee" at a
 bank whose documents cover PPF, FASTag and gold loans) is otherwise answered from the nearest passage,
-which is about another product: the PPF rate read as the savings rate. The documents' headings say
-what they cover, so a question that names products (``product:*`` of the banking lexicon) none of
-which a document title or heading names, nor anything the product belongs to (a salary account is a
-savings account, an NRE account is for NRIs), is about something the documents do not cover.
+which is about another product: the gold-loan charges read as the car loan's. So a question that names
+products (``product:*`` of the banking lexicon), none of which, nor anything they belong to (a salary
+account is a savings account, an NRE account is for NRIs), any chunk's text, document title or heading
+names, is about something the documents do not cover.
 
 Only the question's products count, and only when every one of them is missing: "loan against my FD"
-at a bank with FD pages is answered as before. A heading names a product when it holds all the words of
-one of its names in any order, or a short heading with the one above it ("Loans > Personal" names a
-personal loan). An index whose chunks mostly
-carry no heading (plain paragraphs) tells nothing this way, and nothing is judged uncovered.
+at a bank with FD pages is answered as before. A heading names a product as a phrase, with all the words
+of one of its names in any order, or as a short heading with the one above it ("Loans > Personal" names
+a personal loan); Devanagari is read in Latin letters. An index whose chunks mostly carry no heading
+(plain paragraphs) is not judged. Headings alone were not enough: "Safe Deposit Vault", "Jewel Loan" or
+a credit card's terms headed "Late payment charges" name no lexicon product (docs/retrieval.md).
 """
 
 from __future__ import annotations
@@ -55,10 +56,10 @@ def _with_broader(entities: Iterable[str]) -> set[str]:
 
 @dataclass(frozen=True)
 class ProductCoverage:
-    """The products and customer segments the documents' titles and headings name (with what they belong to)."""
+    """The products and customer segments the documents name anywhere (with what they belong to)."""
 
     covered: frozenset[str] = frozenset()
-    judged: bool = False  # False: too few headings to tell; nothing is ever uncovered
+    judged: bool = False  # False: nothing indexed, or mostly unheaded text; nothing is ever uncovered
 
     @classmethod
     def from_places(cls, places: Iterable[tuple[str, str] | tuple[str, str, str]]) -> ProductCoverage:

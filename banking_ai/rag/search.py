@@ -47,7 +47,7 @@ class Retriever:
         self._embedder = embedder
         self.index = index
         self.booster = booster
-        # (the documents they were read from, (their words, the products their headings cover))
+        # (the documents they were read from, (their words, the products they mention))
         self._words: tuple[tuple, tuple[DocumentWords, ProductCoverage]] | None = None
         self._words_lock = threading.Lock()
         self._words_checked = 0.0
@@ -129,8 +129,8 @@ class Retriever:
         return self._read_documents()[0]
 
     def uncovered_products(self, question: str) -> list[str]:
-        """The products ``question`` names that no indexed document's title or heading covers (all of
-        them, or []): see ``ProductCoverage``."""
+        """The products ``question`` names when no indexed document mentions any of them (else []): see
+        ``ProductCoverage``."""
         return self._read_documents()[1].uncovered(question)
 
     def _read_documents(self) -> tuple[DocumentWords, ProductCoverage]:
