@@ -18,6 +18,7 @@ a credit card's terms headed "Late payment charges" name no lexicon product (doc
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -77,11 +78,14 @@ class ProductCoverage:
             chunks += 1
             headed += bool(section)
             if text:
-                covered.update(e for e in extractor.extract(normalise_hindi(text[0])) if e.split(":", 1)[0] in _KINDS)
+                read = normalise_hindi(text[0])
+                covered.update(e for e in extractor.extract(read) if e.split(":", 1)[0] in _KINDS)
+                covered.update(_banks_names(read))
             if (title, section) in seen:
                 continue
             seen.add((title, section))
             covered.update(_named_by(title, section, forms))
+            covered.update(_banks_names(f"{title} {section}"))
         judged = chunks > 0 and headed / chunks >= MIN_HEADED_SHARE
         return cls(frozenset(_with_broader(covered)), judged)
 
@@ -114,6 +118,34 @@ def _named_by(title: str, section: str, forms: dict[str, list[frozenset[str]]]) 
     found = {e for e in default_extractor().extract(" > ".join(levels)) if e.split(":", 1)[0] in _KINDS}
     found.update(entity for entity, names in forms.items() for group in groups if any(name <= group for name in names))
     return found
+
+
+# Names banks give products that the lexicon (customers' words) lacks; read on the documents' side only,
+# so they can only keep a product from being called unmentioned ("gold loan" asked, "Jewel Loan" written).
+_BANKS_NAMES = {
+    "product:gold_loan": ("jewel loan", "loan against jewels", "gold ornament loan"),
+    "product:locker": ("safe deposit vault", "safe custody locker"),
+    "product:insurance": ("bancassurance", "life cover", "health cover", "mediclaim", "term plan", "pmjjby", "pmsby"),
+    "product:forex_card": ("forexplus", "multicurrency card", "multi currency card", "forex prepaid", "prepaid forex"),
+    "product:car_loan": ("four wheeler loan", "vehicle finance", "car finance"),
+    "product:home_loan": ("housing finance", "home finance", "mortgage loan"),
+    "product:personal_loan": ("clean loan", "unsecured loan", "consumer loan"),
+    "product:savings_account": ("savings bank", "savings deposit", "sb deposit"),
+    "product:current_account": ("current deposit",),
+    "product:demand_draft": ("bank draft", "draft"),
+    "product:credit_card": ("cardholder agreement", "most important terms and conditions", "mitc"),
+}
+_BANKS_NAME = re.compile(
+    r"\b("
+    + "|".join(sorted((re.escape(n) for names in _BANKS_NAMES.values() for n in names), key=len, reverse=True))
+    + r")s?\b",
+    re.IGNORECASE,
+)
+_BY_BANKS_NAME = {name: entity for entity, names in _BANKS_NAMES.items() for name in names}
+
+
+def _banks_names(text: str) -> set[str]:
+    return {_BY_BANKS_NAME[match.group(1).lower()] for match in _BANKS_NAME.finditer(text)}
 
 
 _DISPLAY = {

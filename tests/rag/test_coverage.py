@@ -67,6 +67,22 @@ def test_a_product_any_chunk_text_names_is_covered_whatever_the_headings_say():
     assert BANK.uncovered("debit card misuse, how many days to report?") == ["product:debit_card"]
 
 
+@pytest.mark.parametrize(
+    ("place", "question"),
+    [
+        (("Agri and Retail Loans", "Jewel Loan > Rate of interest"), "gold loan interest rate kya hai"),
+        (("Services", "Safe Deposit Vaults > What is the annual rent?"), "What is the annual locker rent?"),
+        (("Bancassurance", "Life Cover > Claims"), "How do I claim my insurance?"),
+        (("ForexPlus Cards", "Multicurrency ForexPlus Card > Reload"), "What is the forex card reload fee?"),
+        (("Deposits", "Savings Bank Deposits > Minimum balance"), "savings account minimum balance"),
+        (("Most Important Terms and Conditions", "Late payment charges"), "credit card late fee kitna hai?"),
+    ],
+)
+def test_the_names_banks_give_products_count_as_mentioning_them(place, question):
+    """A public bank's own product names (a reviewer's outside-style heading sets): "Jewel Loan" is a gold loan."""
+    assert ProductCoverage.from_places([place]).uncovered(question) == []
+
+
 def test_headings_in_devanagari_are_read():
     hindi = ProductCoverage.from_places([("बचत बैंक खाता", "न्यूनतम शेष राशि क्या है?"), ("लॉकर", "किराया")])
     assert hindi.uncovered("savings account minimum balance") == []
