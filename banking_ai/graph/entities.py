@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from banking_ai.graph.lexicon import BROADER, LEXICON
 
@@ -132,16 +132,21 @@ class EntityExtractor:
     def extract(self, text: str) -> tuple[str, ...]:
         """Sorted, unique entity ids mentioned in ``text`` (lexicon concepts, their broader ones, patterns)."""
         clean = normalise(text or "")
-        found = set(self._concepts(_TOKEN.findall(clean)))
+        found = self.with_broader(self._concepts(_TOKEN.findall(clean)))
+        if self.patterns:
+            found.update(self._pattern_entities(clean))
+        return tuple(sorted(found))
+
+    def with_broader(self, entities: Iterable[str]) -> set[str]:
+        """``entities`` and every wider concept they belong to (a tax-saver FD is a fixed deposit)."""
+        found = set(entities)
         for entity in list(found):
             seen = 0
             while entity in self._broader and seen < 8:  # a bounded walk: a cycle in a custom table cannot hang
                 entity = self._broader[entity]
                 found.add(entity)
                 seen += 1
-        if self.patterns:
-            found.update(self._pattern_entities(clean))
-        return tuple(sorted(found))
+        return found
 
     def _concepts(self, words: list[str]):
         position = 0

@@ -44,17 +44,6 @@ def _forms() -> dict[str, list[frozenset[str]]]:
     return forms
 
 
-def _with_broader(entities: Iterable[str]) -> set[str]:
-    out = set(entities)
-    for entity in list(out):
-        seen = 0
-        while entity in BROADER and seen < 8:
-            entity = BROADER[entity]
-            out.add(entity)
-            seen += 1
-    return out
-
-
 @dataclass(frozen=True)
 class ProductCoverage:
     """The products and customer segments the documents name anywhere (with what they belong to)."""
@@ -87,17 +76,18 @@ class ProductCoverage:
             covered.update(_named_by(title, section, forms))
             covered.update(_banks_names(f"{title} {section}"))
         judged = chunks > 0 and headed / chunks >= MIN_HEADED_SHARE
-        return cls(frozenset(_with_broader(covered)), judged)
+        return cls(frozenset(default_extractor().with_broader(covered)), judged)
 
     def uncovered(self, question: str) -> list[str]:
         """The specific products ``question`` names when neither they nor anything they belong to is
         covered; [] when the question names none, any of them is covered, or the headings cannot tell."""
         if not self.judged:
             return []
-        named = [e for e in default_extractor().extract(question) if e.startswith("product:") and e not in _GENERIC]
+        extractor = default_extractor()
+        named = [e for e in extractor.extract(question) if e.startswith("product:") and e not in _GENERIC]
         if not named:
             return []
-        asked = {e for e in _with_broader(named) if e.split(":", 1)[0] in _KINDS and e not in _GENERIC}
+        asked = {e for e in extractor.with_broader(named) if e.split(":", 1)[0] in _KINDS and e not in _GENERIC}
         if asked & self.covered:
             return []
         specific = set(named) - {BROADER.get(e) for e in named}  # "salary account", not also "savings account"
