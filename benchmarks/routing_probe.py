@@ -24,7 +24,7 @@ from pathlib import Path
 
 from banking_ai.app import build_services
 from banking_ai.conversation.evaluation import bank_settings_for, load_cases
-from banking_ai.conversation.replies import CANNOT_TRACE
+from banking_ai.conversation.replies import answer_before_notes
 from banking_ai.settings import load_settings
 
 EXPECTED = {
@@ -63,8 +63,8 @@ def main() -> None:
         for message in messages:
             answer = assistant.respond(f"probe-{bank}-{message['id']}", message["question"])
             route = answer.route
-            if route == "rag" and CANNOT_TRACE in answer.text:
-                route = "rag, traced"  # the rule, then "I can't see this payment" and the channels
+            if route == "rag" and answer_before_notes(answer.text) != answer.text:
+                route = "rag, traced"  # the rule, then "I can't see this payment / your details" and the channels
             key = (message["split"], message["group"])
             total[key] += 1
             right[key] += route in EXPECTED[message["expect"]]

@@ -148,10 +148,11 @@ def score_case(case: EvalCase, bank: str, answer: Answer, chunks: list[Retrieved
 
 def _answering(answer: Answer) -> list[Citation]:
     """The citations of the answer itself: not those of the channels quoted after "I can't see your account
-    or this payment" (a separate block: how to have the payment traced, not an answer from another section)."""
-    from banking_ai.conversation.replies import CANNOT_TRACE
+    or this payment" (a separate block: how to have the payment traced or the customer's own details
+    checked, not an answer from another section)."""
+    from banking_ai.conversation.replies import answer_before_notes
 
-    answered, _, _ = answer.text.partition(CANNOT_TRACE)
+    answered = answer_before_notes(answer.text)
     return [c for c in answer.citations if f"[{c.number}]" in answered] or answer.citations
 
 

@@ -8,9 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# Opens the block after a policy answer to a payment of the customer's that went wrong; what follows it
-# is the bank's channels, not part of the answer (the evaluation judges only what comes before it).
+# Open the block after a policy answer to a payment of the customer's that went wrong, or to a message
+# that also asks for the customer's own data; what follows is the bank's channels, not part of the answer
+# (the evaluation judges only what comes before it).
 CANNOT_TRACE = "I can't see your account or this payment, so I can't check what happened to it."
+CANNOT_CHECK = "I can't see your account, so I can't check your own details for you."
+
+
+def answer_before_notes(text: str) -> str:
+    """``text`` up to the block that says what the assistant cannot see (``CANNOT_TRACE``,
+    ``CANNOT_CHECK``); all of ``text`` when it has none."""
+    return min((text.partition(note)[0] for note in (CANNOT_TRACE, CANNOT_CHECK)), key=len)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +55,10 @@ class Wording:
     def cannot_trace(self, channels_above: bool = False) -> str:
         where = " through the channels above." if channels_above else ":"
         return f"{CANNOT_TRACE} The bank can trace it for you{where}"
+
+    def cannot_check(self, channels_above: bool = False) -> str:
+        where = " through the channels above." if channels_above else ":"
+        return f"{CANNOT_CHECK} The bank can tell you{where}"
 
     def urgent_card(self) -> str:
         return "This is urgent — block your card first, then report it. Here is what to do now:"

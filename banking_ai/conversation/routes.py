@@ -103,6 +103,29 @@ def _asks_for_own_data(question: str) -> bool:
     return not _ASKS_FOR_A_RULE.match(asked) or orders_own_data(question)
 
 
+def _asks_a_rule_too(question: str) -> bool:
+    """Whether a message that wants the customer's own data also asks, in another part, what the policies
+    answer: a procedure, a rule, what the customer may do, or why a product behaves so ("I haven't used my
+    savings account for two years. Has it become dormant, and how do I make it active again?", "My loan
+    was rejected last week. What can I do to improve my chances?"). A message that only asks for the
+    data ("Show my mini statement. Is there a fee for it?" splits into one ask) does not."""
+    from banking_ai.conversation.parts import question_parts
+    from banking_ai.vocabulary.requests import asks_procedure, asks_reason, asks_rule
+
+    parts = question_parts(question)
+    return len(parts) > 1 and any(
+        not _asks_for_own_data(part)
+        and bool(
+            asks_procedure(part)
+            or asks_rule(part)
+            or asks_reason(part)
+            or _ASKS_FOR_A_RULE.match(part)
+            or _ASKS_WHAT_I_MAY_DO.match(part)
+        )
+        for part in parts
+    )
+
+
 # Money, or a request the customer made: at a bank these are the bank's ("did my salary get credited",
 # "where is my money?", "status of my request", "meri request ka kya hua", "how much have I paid").
 _MONEY_OR_REQUEST = re.compile(
@@ -291,13 +314,19 @@ class Router:
         # left on my Jio recharge" and "when will my gas cylinder booking be delivered" ask a biller's,
         # a telco's or a supplier's data, though a bank's bill-payment pages speak of bills and recharges.
         # A message the classifier took for off-topic also needs the policies to speak of it.
+        evidence = self._evidence_needed(intent)
         if (
             (_asks_for_own_data(standalone) or sure_account)
             and _names_banking_thing(standalone)
             and (label not in ("", "off_topic") or self._is_banking(turn, standalone))
         ):
+            # Another ask the policies answer ("Has my account become dormant, and how do I make it active
+            # again?") is answered, then the customer hears what only the bank can check, and where.
+            if _asks_a_rule_too(standalone) and self._is_banking(turn, standalone):
+                reply = yield from self._from_policies(turn, standalone, question, history, evidence, own_data=True)
+                if reply.route in ("rag", "general"):
+                    return reply
             return self._with_channels(turn, self.wording.account_refusal(), "account_refusal")
-        evidence = self._evidence_needed(intent)
         not_banking = intent.label == "off_topic" and intent.confidence >= self.off_topic_confidence
         return (yield from self._from_policies(turn, standalone, question, history, evidence, not_banking))
 
@@ -419,9 +448,11 @@ class Router:
         history: Sequence[ChatMessage],
         evidence: tuple[float, Route] = (-1.0, "off_topic"),
         not_banking: bool = False,
+        own_data: bool = False,
     ) -> Routed:
         """``not_banking``: the classifier is sure the message is not banking (with nothing indexed, its
-        guess is all there is to go by; an unsure one is told the policies are missing)."""
+        guess is all there is to go by; an unsure one is told the policies are missing). ``own_data``: the
+        message also asks for the customer's own data; the answer ends with who can check it."""
         from banking_ai.conversation.parts import asking_sentences
         from banking_ai.vocabulary.requests import tells_payment_problem
 
@@ -477,17 +508,20 @@ class Router:
             reply = yield from self._generate(turn, question, original, chunks, history)
             related = list(dict.fromkeys([*referred, *related]))[: max(3, len(referred))]
         reply.related = related
-        if reply.route == "rag" and tells_payment_problem(question):
-            reply = yield from self._with_tracing(turn, reply)
+        payment = reply.route == "rag" and tells_payment_problem(question)
+        if payment or (own_data and reply.route in ("rag", "general")):
+            reply = yield from self._with_tracing(turn, reply, payment=payment)
         return reply
 
-    def _with_tracing(self, turn: Turn, reply: Reply) -> Routed:
+    def _with_tracing(self, turn: Turn, reply: Reply, *, payment: bool = True) -> Routed:
         """A policy answer to a payment of the customer's that went wrong ("amount debited but the bill still
         shows unpaid"), then what only the bank can do: trace the payment, through its channels (cited after
         the answer's sources; not quoted again when the answer already quoted them). The rule alone would
-        leave the customer with no way to have it checked. Agent mode has the channels as a tool instead."""
+        leave the customer with no way to have it checked. Agent mode has the channels as a tool instead.
+        ``payment`` False: the customer's own details asked beside a rule, which the bank checks instead."""
         from banking_ai.conversation.turn import CITATION_MARK
 
+        cannot = self.wording.cannot_trace if payment else self.wording.cannot_check
         cited = {chunk.chunk_id for chunk in reply.sources}
         found = self._channels(turn, 2)
         chunks = [chunk for chunk in found if chunk.chunk_id not in cited]
@@ -498,11 +532,11 @@ class Router:
                 channels = renumber(channels, offset)
             else:  # an answer that cites nothing cites all its sources: so do its channels
                 channels = CITATION_MARK.sub("", channels).rstrip()
-            note = f"{self.wording.cannot_trace()}\n\n{channels}"
+            note = f"{cannot()}\n\n{channels}"
         elif found:
-            note = self.wording.cannot_trace(channels_above=True)
+            note = cannot(channels_above=True)
         else:
-            note = f"{self.wording.cannot_trace()} {self.wording.contact_line}"
+            note = f"{cannot()} {self.wording.contact_line}"
         if turn.streamed:  # the model's answer is already on the customer's screen
             yield StreamEvent(delta=f"\n\n{note}")
         text = f"{reply.text}\n\n{note}"

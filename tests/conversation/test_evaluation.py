@@ -188,3 +188,16 @@ def test_eval_answers_runs_every_question_through_the_assistant(tmp_path, monkey
     assert heldout["off_topic_redirected"] == 1.0
     assert set(report["latency_ms"]["test"]) == {"all", "first_20"}
     assert (tmp_path / "var" / "eval" / "test" / "index").is_dir(), "each bank is indexed in a folder of its own"
+
+
+def test_the_channels_after_i_cant_check_your_details_are_not_judged_as_part_of_the_answer():
+    """The same for a rule answered beside a request for the customer's own details."""
+    from banking_ai.conversation.replies import CANNOT_CHECK, answer_before_notes
+
+    case = EvalCase("f2", "dormant? how to revive", "natural", "answer", "tune", gold=(Gold("sb", "Dormant"),))
+    rule = Citation(1, "Savings", "Dormant", "data/sb.docx", 0.7, "…", "a")
+    channels = Citation(2, "Contact", "Customer care", "data/contact.docx", 0.5, "…", "b")
+    text = f"Submit fresh KYC. [1]\n\n{CANNOT_CHECK}\n\nCall 1800 123 4567. [2]"
+    assert answer_before_notes(text) == "Submit fresh KYC. [1]\n\n"
+    assert answer_before_notes("Submit fresh KYC. [1]") == "Submit fresh KYC. [1]"
+    assert not score_case(case, "sb", Answer(text=text, route="rag", citations=[rule, channels]), []).unrelated

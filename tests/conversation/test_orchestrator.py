@@ -343,6 +343,56 @@ def test_an_own_data_request_about_something_no_bank_holds_is_not_refused_as_an_
         assert assistant.respond(f"s-{message}", message).route == "account_refusal", message
 
 
+DORMANT = [
+    chunk(
+        "An account with no customer-induced transaction for 2 years becomes inoperative. To make it active "
+        "again, submit fresh KYC documents at any branch.",
+        title="Savings Accounts",
+        section="Dormant and Inoperative Accounts",
+        n=9,
+    )
+]
+
+
+def test_an_own_data_request_with_a_question_the_policies_answer_gets_that_answer_and_who_can_check():
+    """ "Has it become dormant, and how do I make it active again?" asks the customer's own status and a
+    procedure: the procedure comes from the policies, then what only the bank can check, with its channels
+    cited after the answer's own source. The status alone is still refused."""
+    from banking_ai.conversation.replies import CANNOT_CHECK
+
+    topics = {"dormant": DORMANT, "balance": CONTACT, "customer care": CONTACT}
+    assistant, _ = build(topics=topics, confidence=0.6)
+    both = assistant.respond(
+        "s1",
+        "I haven't done any transaction in my savings account for two years. Has it become dormant, and how do "
+        "I make it active again?",
+    )
+    assert both.route == "rag"
+    assert both.text.index("fresh KYC") < both.text.index(CANNOT_CHECK) < both.text.index("1800-266-7788")
+    assert [(c.number, c.section) for c in both.citations] == [
+        (1, "Dormant and Inoperative Accounts"),
+        (2, "Customer Care Phone Numbers"),
+    ]
+    status = assistant.respond("s2", "I haven't done any transaction in my savings account. Has it become dormant?")
+    assert status.route == "account_refusal" and "fresh KYC" not in status.text
+    data_and_fee = assistant.respond("s3", "Show my mini statement. Is there a fee for it?")
+    assert data_and_fee.route == "account_refusal", "an order for the data with a question about it: one request"
+
+
+def test_an_own_data_request_whose_other_question_the_policies_miss_is_refused_as_before():
+    """Nothing in the policies is close to the procedure asked: the customer gets the refusal and the
+    channels, not a passage about something else."""
+    far = [replace(DORMANT[0], cosine=0.2, score=0.2)]
+    assistant, _ = build(topics={"dormant": far, "customer care": CONTACT}, confidence=0.6)
+    answer = assistant.respond(
+        "s1",
+        "I haven't done any transaction in my savings account for two years. Has it become dormant, and how do "
+        "I make it active again?",
+    )
+    assert answer.route == "account_refusal" and "fresh KYC" not in answer.text
+    assert "1800-266-7788" in answer.text
+
+
 def test_account_specific_requests_are_refused_with_the_banks_channel_cited():
     model = FakeChatModel()
     assistant, _ = build(chat_model=model)
