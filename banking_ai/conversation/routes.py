@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from banking_ai.conversation.followups import is_follow_up
+from banking_ai.conversation.own_data import asks_a_rule_too, asks_for_own_data, names_banking_thing
 from banking_ai.conversation.replies import Wording
 from banking_ai.conversation.turn import Reply, Turn, focus, heading, renumber
 from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, Route, StreamEvent
@@ -62,87 +63,6 @@ def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
         # A question written in Devanagari goes to the model as written, so it answers in that script.
         return (turn.typed if has_devanagari(turn.typed) else question), ""
     return turn.typed or "Please explain the message in my screenshot.", turn.image_text
-
-
-# A question asking what the customer may or must do ("Can I update it with my rent agreement?").
-_ASKS_WHAT_I_MAY_DO = re.compile(
-    r"^\s*(?:(?:can|could|may|should|must|do) i|how (?:can|do|should) i|what (?:can|should|must|do) i do"
-    r"|what are my options|what options do i have)\b",
-    re.IGNORECASE,
-)
-# A question asking what the rules are ("Is there a grace period before the policy lapses?"), never a status.
-# "Is there a problem with my account?", "Is there a reason?" ask about the customer's own case.
-_ASKS_FOR_A_RULE = re.compile(
-    r"^\s*(?:(?:is|are) there(?! (?:a |an |any )?(?:problems?|reasons?|issues?|delays?|updates?|news|errors?|"
-    r"mistakes?|pending|holds?|blocks?)\b)|what happens|how long (?:is|does|do|will)|do i (?:need|have) to|"
-    r"is it (?:possible|allowed|compulsory|mandatory|necessary))\b",
-    re.IGNORECASE,
-)
-
-
-def _asks_for_own_data(question: str) -> bool:
-    """Whether answering needs the customer's own data (vocabulary/requests.py's cues).
-
-    Told situations are not requests: "I got an SMS saying my KYC is due. Can I update it with my rent
-    agreement?" asks what the customer may do, and "…my balance was low and the premium didn't go
-    through. Is there a grace period?" asks for a rule; the policies answer both. When the asking
-    sentence is anything else ("₹500 was debited from my account. Why?", "Can you help?"), or a rule is
-    asked beside an order for the data ("Show my mini statement. Is there a fee for it?"), the whole
-    message counts.
-    """
-    from banking_ai.conversation.parts import asking_sentences
-    from banking_ai.vocabulary.requests import needs_own_data, orders_own_data
-
-    if not needs_own_data(question):
-        return False
-    asked = asking_sentences(question)
-    if asked == question or needs_own_data(asked):
-        return True
-    if _ASKS_WHAT_I_MAY_DO.match(asked):
-        return orders_own_data(question)
-    return not _ASKS_FOR_A_RULE.match(asked) or orders_own_data(question)
-
-
-def _asks_a_rule_too(question: str) -> bool:
-    """Whether a message that wants the customer's own data also asks, in another part, what the policies
-    answer: a procedure, a rule, what the customer may do, or why a product behaves so ("I haven't used my
-    savings account for two years. Has it become dormant, and how do I make it active again?", "My loan
-    was rejected last week. What can I do to improve my chances?"). A message that only asks for the
-    data ("Show my mini statement. Is there a fee for it?" splits into one ask) does not."""
-    from banking_ai.conversation.parts import question_parts
-    from banking_ai.vocabulary.requests import asks_procedure, asks_reason, asks_rule
-
-    parts = question_parts(question)
-    return len(parts) > 1 and any(
-        not _asks_for_own_data(part)
-        and bool(
-            asks_procedure(part)
-            or asks_rule(part)
-            or asks_reason(part)
-            or _ASKS_FOR_A_RULE.match(part)
-            or _ASKS_WHAT_I_MAY_DO.match(part)
-        )
-        for part in parts
-    )
-
-
-# Money, or a request the customer made: at a bank these are the bank's ("did my salary get credited",
-# "where is my money?", "status of my request", "meri request ka kya hua", "how much have I paid").
-_MONEY_OR_REQUEST = re.compile(
-    r"(?:\b(?:credit|credited|debit|debited|money|payments?|paid|pay|paisa|paise|rupees?|salary|pension|refund|"
-    r"points|request|amount|owe|owed|bacha|bachi|baki|baaki|how much do i have)\b|₹)",
-    re.IGNORECASE,
-)
-
-
-def _names_banking_thing(question: str) -> bool:
-    """Whether ``question`` names a banking product or concept (graph/lexicon.py), money or a request:
-    "status of my cheque book request" and "did my salary get credited" do, "status of my LPG booking"
-    and "how many steps did I walk" do not."""
-    from banking_ai.graph.entities import names_banking_thing
-
-    # ``question`` arrives normalised (the orchestrator transliterates Devanagari before routing).
-    return bool(_MONEY_OR_REQUEST.search(question)) or names_banking_thing(question)
 
 
 def _named(found: Sequence[RetrievedChunk]) -> bool:
@@ -316,13 +236,13 @@ class Router:
         # A message the classifier took for off-topic also needs the policies to speak of it.
         evidence = self._evidence_needed(intent)
         if (
-            (_asks_for_own_data(standalone) or sure_account)
-            and _names_banking_thing(standalone)
+            (asks_for_own_data(standalone) or sure_account)
+            and names_banking_thing(standalone)
             and (label not in ("", "off_topic") or self._is_banking(turn, standalone))
         ):
             # Another ask the policies answer ("Has my account become dormant, and how do I make it active
             # again?") is answered, then the customer hears what only the bank can check, and where.
-            if _asks_a_rule_too(standalone) and self._is_banking(turn, standalone):
+            if asks_a_rule_too(standalone) and self._is_banking(turn, standalone):
                 reply = yield from self._from_policies(turn, standalone, question, history, evidence, own_data=True)
                 if reply.route in ("rag", "general"):
                     return reply

@@ -290,9 +290,9 @@ def test_own_data_told_as_the_situation_is_not_a_request_for_it():
 def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(message):
     """Only a question about what the customer may do sets the told situation aside; "Why?" after a
     debit asks about the customer's own transaction."""
-    from banking_ai.conversation.routes import _asks_for_own_data
+    from banking_ai.conversation.own_data import asks_for_own_data
 
-    assert _asks_for_own_data(message)
+    assert asks_for_own_data(message)
 
 
 @pytest.mark.parametrize(
@@ -308,9 +308,9 @@ def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(messag
 def test_own_data_told_as_the_situation_before_a_question_about_the_rules_is_not_a_request(message):
     """A rule asked after the situation ("Is there a grace period?", "What happens now?") is answered
     from the policies, however much of the customer's own money the situation mentions."""
-    from banking_ai.conversation.routes import _asks_for_own_data
+    from banking_ai.conversation.own_data import asks_for_own_data
 
-    assert not _asks_for_own_data(message)
+    assert not asks_for_own_data(message)
 
 
 def test_an_own_data_request_the_classifier_took_for_banking_is_refused_without_policy_evidence():
