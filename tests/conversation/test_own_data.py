@@ -1,0 +1,75 @@
+"""Whether a message asks for the customer's own data (``banking_ai.conversation.own_data``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from banking_ai.conversation.own_data import asks_a_rule_too, asks_for_own_data
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "₹500 was debited from my account yesterday. Why?",
+        "Rs. 2000 kat gaye kal mere account se. Kyun?",
+        "I need my account balance. Can you help?",
+        "Show my mini statement. Is there a fee for it?",
+        "My salary was credited last month but I cannot see it. Where is it?",
+        # a rule asked beside a want or an order for the data, in English or Hindi word order
+        "I want to know my balance. Is there any charge?",
+        "I need my mini statement. Is there a charge?",
+        "Meri mini statement dikhao. Is there any charge?",
+        # "is there" about the customer's own case
+        "My balance is showing zero since morning. Is there a problem with my account?",
+        "My loan status shows rejected. Is there a reason?",
+    ],
+)
+def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(message):
+    """Only a question about what the customer may do sets the told situation aside; "Why?" after a
+    debit asks about the customer's own transaction."""
+    assert asks_for_own_data(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My balance was low on the debit date and the insurance premium failed. Is there a grace period?",
+        "My account balance fell below the minimum last month. What happens now?",
+        "Mine is a joint account and my balance is shared. Do I need to add a nominee separately?",
+        "My FD matured with my balance unchanged. Is it possible to renew it online?",
+        "I sold the car but the old FASTag is still linked to my account. Is there a way to move it?",
+    ],
+)
+def test_own_data_told_as_the_situation_before_a_question_about_the_rules_is_not_a_request(message):
+    """A rule asked after the situation ("Is there a grace period?", "What happens now?") is answered
+    from the policies, however much of the customer's own money the situation mentions."""
+    assert not asks_for_own_data(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I haven't done any transaction in my savings account for two years. Has it become dormant, and how do "
+        "I make it active again?",
+        "What is my balance and how do I get a statement?",
+        "Has my FD matured, and can I renew it online?",
+        "why was my card declined and how do I increase my limit?",
+    ],
+)
+def test_a_second_ask_for_a_procedure_or_rule_is_found_beside_a_request_for_data(message):
+    """The policies answer the second ask; the router answers it and says who can check the rest."""
+    assert asks_a_rule_too(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Show my mini statement. Is there a fee for it?",  # an order for the data and a question about it
+        "My balance is showing zero since morning. Is there a problem with my account?",
+        "I got an SMS about my KYC. What is the status of my KYC update?",
+        "₹500 was debited from my account yesterday. Why?",
+        "what is my account balance",
+    ],
+)
+def test_a_request_for_data_alone_asks_no_rule_beside_it(message):
+    assert not asks_a_rule_too(message)
