@@ -162,6 +162,10 @@ MISUSE_CUES = [
     "withdrawal|txn)s? (?:nahi|nahin|nhi) (?:kiya|kiye|ki)",
     "(?:fas|phas) gay[ai]",
     "someone (?:is )?(?:using|used|withdr[ae]w\\w*)",
+    # the same in Hinglish: "kisi ne mere card se shopping kar li", "koi mera account use kar raha hai"
+    "(?:kisi ne|kisine) (?:\\w+ ){0,5}?(?:use|istemal|shopping|kharid\\w*|nikal\\w*)"
+    "(?: kar| kr)?(?: (?:liya|li|liye|lie|diya|di|diye|die|gaya|gayi|gaye))?\\b",
+    "koi (?:\\w+ ){0,4}?(?:use|istemal) (?:kar|kr) (?:raha|rahi|rahe) (?:hai|he|h)\\b",
     # alerts for spending the customer is not doing ("getting alerts of purchases on my card right now")
     "(?:getting|receiving|got) (?:\\w+ ){0,2}(?:alerts?|sms|messages?) (?:of|for|about) (?:\\w+ ){0,2}"
     "(?:purchases?|transactions?|debits?|withdrawals?|payments?)",

@@ -226,6 +226,10 @@ def test_a_policy_question_in_the_first_person_does_not_need_account_data(messag
         "fraudulent transactions on my card",
         "someone is using my credit card",
         "someone withdrew money from my account",
+        # the same in Hinglish
+        "mere card se kisi ne online shopping kar li, mujhe pata bhi nahi",
+        "kisi ne mere account se paise nikal liye",
+        "koi mera account use kar raha hai",
         "I shared my OTP with a caller and money is being debited",
         "maine OTP de diya galti se",
         "mere account se paise nikal rahe hain",
@@ -285,6 +289,11 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "The branch gave me a new PIN, can I change it at the ATM?",
         "I haven't done my re-KYC yet, is it urgent?",
         "maine KYC nahi kiya, abhi karna zaroori hai?",
+        # money someone sent the customer, and someone's advice
+        "kisi ne payment kiya mere account me, kab dikhega?",
+        "kisi ne mere account me paise transfer kiye, kab aayenge",
+        "kisi ne mujhe bataya ki FD pe zyada byaj milta hai, sach hai kya?",
+        "agar kisi ne mere card se shopping kar li to kya karu?",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
