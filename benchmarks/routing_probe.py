@@ -33,6 +33,7 @@ EXPECTED = {
     # channels serves the request as the refusal would, and tells the customer more (session 18).
     "account": {"account_refusal", "rag, traced"},
     "policy": {"rag", "rag, traced", "general"},
+    "emergency": {"urgent"},
 }
 
 

@@ -66,9 +66,27 @@ def asks_a_rule_too(question: str) -> bool:
             or asks_reason(part)
             or _ASKS_FOR_A_RULE.match(part)
             or _ASKS_WHAT_I_MAY_DO.match(part)
+            or _asks_in_general(part)
         )
         for part in parts
     )
+
+
+# The customer, or something said before ("Is there a fee for it?", "us par kitna byaj milega?").
+_PERSONAL_OR_BACK = re.compile(
+    r"\b(?:i|i'm|i've|me|my|mine|we|us|our|mera|meri|mere|mujhe|maine|mainne|hamara|hamari|hamare|humne|hamne|apna"
+    r"|apni|apne|it|its|this|that|these|those|they|them|their|ye|yeh|wo|woh|vo|uska|uski|uske|iska|iski|iske"
+    r"|us)\b",
+    re.IGNORECASE,
+)
+
+
+def _asks_in_general(part: str) -> bool:
+    """A question about the bank in general ("whats the current interest rate for gold loans?"): a question
+    word, and neither the customer nor anything said before it."""
+    from banking_ai.conversation.parts import asks_something
+
+    return asks_something(part) and not _PERSONAL_OR_BACK.search(part)
 
 
 # Money, or a request the customer made: at a bank these are the bank's ("did my salary get credited",

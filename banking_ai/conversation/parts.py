@@ -24,10 +24,10 @@ _QUESTION_WORDS = (
     "would|should|shall|may|might|must|am|have|has|kya|kitna|kitni|kitne|kaise|kab|kahan|kaun|kyun|kyon"
 )
 _SENTENCES = re.compile(r"(?<=[.?!])\s+(?=\S)")
-_ASKS = re.compile(rf"^\s*(?:{_QUESTION_WORDS}|tell|please|explain|is there|are there)\b", re.IGNORECASE)
+_ASKS = re.compile(rf"^\s*(?:{_QUESTION_WORDS}|tell|please|pls|plz|kindly|explain|is there|are there)\b", re.IGNORECASE)
 # A new part: a comma or conjunction before a question word ("..., and what are the charges").
 _CLAUSE = re.compile(
-    rf"(?:,\s*(?:and\s+|or\s+|also\s+|plus\s+|but\s+)?|\s+(?:and|or|also|plus)\s+)(?=(?:{_QUESTION_WORDS})\b)",
+    rf"(?:,\s*(?:and\s+|or\s+|also\s+|plus\s+|but\s+|&\s*)?|\s+(?:and|or|also|plus|&)\s+)(?=(?:{_QUESTION_WORDS})\b)",
     re.IGNORECASE,
 )
 # Hinglish: a clause ending in a verb, then "aur" ("and").
@@ -75,6 +75,11 @@ def question_parts(text: str) -> list[str]:
     parts = [p for p in parts if p.endswith("?") or _ASKS.match(p) or _ASKING_WORD.search(p) or p is parts[-1]]
     parts = [p for p in parts if len(p.split()) >= MIN_PART_WORDS]
     return parts[:MAX_PARTS] if len(parts) > 1 else [text]
+
+
+def asks_something(text: str) -> bool:
+    """Whether ``text`` asks (a question mark or a question word), rather than only telling."""
+    return text.rstrip().endswith("?") or bool(_ASKING_WORD.search(text))
 
 
 def _between_asks(clause: str) -> list[str]:

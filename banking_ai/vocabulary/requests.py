@@ -87,8 +87,16 @@ OWN_DATA_PHRASES = [
     "where is my (?:money|refund|card|cheque|payment)",
     "how (?:much|many) [a-z ]{0,30}"
     "(?:do i have(?! to)|have i (?:got|earned|paid)|is (?:still )?left|are (?:still )?left)",
-    "when (?:does|will|did|is) my [a-z ]{1,30}(?:mature|due|renew|expire|credited|arrive|dispatched|debited|delivered|"
-    "activated|processed)",
+    "when (?:does|will|did|is) my [a-z ]{1,30}(?:matur\\w*|due|renew|expire|credited|arrive|dispatched|debited|"
+    "delivered|activated|processed)",
+    # the same in Hinglish: "meri FD kab mature ho rahi hai", "mera card kab aayega"
+    # (मैच्योर reads "maichyor"); not "meri sim ki validity kab khatam hogi", a telco's data
+    "(?:mera|meri|mere) (?:[\\w/]+ ){1,4}kab (?:tak )?(?:(?:mature|matur\\w*|maichyor|credit|debit|approve|renew|"
+    "dispatch|deliver|activate|clear|sanction|disburse)\\w* (?:ho(?:ga|gi|ge)?|ho rah[aie]|hua|hui)|"
+    "aa(?:ya|yi|yega|yegi|ega|egi)|mil(?:ega|egi|a|i)|kat(?:ega|egi|a|i|e))\\b",
+    # an account or card named by its number: "bal enq a/c ending 4521" (not the masked "[card ending 1111]"
+    # a full number typed in passing becomes)
+    "(?<!\\[)(?:a/c|acc?t|account|card)(?: no\\.?| number)? ending(?: in| with)? [x*]*\\d{2,}",
     # "IRCTC refunded ₹2,340 — has it been credited to my account?"
     "(?:has|was) (?:it|this|that) (?:been )?(?:credited|debited|approved|rejected|processed|cleared|delivered|"
     "dispatched|sanctioned|reversed|refunded)",
@@ -120,10 +128,11 @@ OWN_DATA_PHRASES = [
 ]
 # A specific movement of money the customer is asking about ("why was ₹500 debited yesterday").
 SPECIFIC_TRANSACTION = [
-    "(?:debited|deducted|charged|credited|kat gay[ae]|kata|cut)\\b[^.?!]{0,40}\\b(?:yesterday|today|this morning|"
-    "last night|last week|this month|last month|this quarter|on \\d{1,2}\\w*|kal|aaj|abhi|just now)",
+    "(?:debited|deducted|charged|credited|kat gay[ae]|kata|kate|kaate|kaata|cut)\\b[^.?!]{0,40}\\b"
+    "(?:yesterday|today|this morning|last night|last week|this month|last month|this quarter|on \\d{1,2}\\w*|kal|aaj"
+    "|abhi|just now)",
     "(?:yesterday|today|this morning|last night|kal|aaj)\\b[^.?!]{0,40}\\b"
-    "(?:debited|deducted|charged|kat gay[ae]|kata)",
+    "(?:debited|deducted|charged|kat gay[ae]|kata|kate|kaate|kaata)",
 ]
 
 # Something is gone: a card, phone or cheque book lost, stolen or kept by a machine.
@@ -146,6 +155,9 @@ LOSS_CUES = [
     "chura\\w*",
     "swallowed",
     "captured",
+    # a card, phone or wallet left where others are ("left my credit card in the auto"), not at home
+    "left (?:my|the|our) (?:\\w+ ){0,2}(?:cards?|phone|mobile|wallet|purse|bag) (?:in|at|on|inside|behind)"
+    "(?! (?:my |the |our )?(?:home|house|office|room|desk|drawer)\\b)",
 ]
 # Something is being misused now (with the loss words above, an emergency).
 MISUSE_CUES = [
@@ -156,7 +168,12 @@ MISUSE_CUES = [
     "hack\\w*",
     "unauthori[sz]ed",
     "not (?:done|made|authori[sz]ed) by me",
-    "i (?:did not|didn't|didnt|never) (?:make|made|do|did|authori[sz]e|authori[sz]ed)",
+    "i (?:did not|didn't|didnt|never) (?:make|made|do|did|authori[sz]e|authori[sz]ed|withdraw|withdrew|send|sent)",
+    # the same in Hinglish: "15000 kate hain jo maine nahi nikale"
+    "(?:maine|mainne|humne|hamne) (?:to )?(?:nahi|nahin|nhi) (?:nikal\\w*|kiy[ae]|kiya tha|bhej\\w*|kharch\\w*)",
+    # "Multiple transactions are happening on my credit card right now"
+    "(?:transactions?|debits?|withdrawals?|purchases?|payments?) (?:are|is) (?:still )?(?:happening|being made|"
+    "being done|going on)",
     "i (?:have not|haven't|havent) (?:made|done|authori[sz]ed) (?:any|this|that|these|it|anything)",
     "(?:maine|mainne|humne|hamne) (?:koi |kuch |ye |yeh )?(?:\\w+ )?(?:lenden|len den|transaction|payment|transfer|"
     "withdrawal|txn)s? (?:nahi|nahin|nhi) (?:kiya|kiye|ki)",
@@ -492,13 +509,24 @@ _DEADLINE_FOR_ME = re.compile(
 _EFFECT_ON_MINE = re.compile(
     r"\b(?:affects?|affecting|impacts?|impacting|hurts?|spoils?|damages?) (?:my|mera|meri|mere)\b", _I
 )
+# A case supposed, then a question about it: "agar … to … kitna lagega?", "if …, what is …?"
+_CASE_THEN_ASK = re.compile(
+    r"\s*(?:if|agar|in case|suppose|supposing)\b[^?,]*?(?:,\s*|\s+(?:to|toh|then|tab)\s+)"
+    r"(?P<ask>[^?]*\b(?:what|how|which|kitna|kitni|kitne|kya|kaise|kab|kaun\w*|is there|are there)\b.*)",
+    _I,
+)
 _CASE_THEN_RULE = re.compile(
     r"\s*(?:if|in case)\b[^,;?]*[,;]\s*((?:what|how much|how long|is there|are there|will|would|do|does|can)\b.*)", _I
 )
 _LOSS = _any(LOSS_CUES)
 _MISUSE = _any(MISUSE_CUES)
 _DISCLOSED = _any(DISCLOSURE_CUES)
-_LINK_ENTRY = _any([LINK_ENTRY])
+# The same in Hinglish: "link pe click karke OTP daal diya"
+LINK_ENTRY_HINGLISH = (
+    "link\\b[^.?!]{0,60}\\b(?:otp|pin|mpin|cvv|password|card number|card details)\\b[^.?!]{0,20}?"
+    "\\b(?:daal|dal|daala|dala|enter|type|likh|bhar|fill)\\w*"
+)
+_LINK_ENTRY = _any([LINK_ENTRY, LINK_ENTRY_HINGLISH])
 _UNTRUSTED = _any(UNTRUSTED_SOURCE)
 _MONEY_GONE = _any(MONEY_GONE)
 # Money in play, for fraud without a card or phone named ("₹25,000 kat gaye, maine koi lenden nahi kiya").
@@ -595,10 +623,15 @@ def _sentence_around(text: str, start: int, end: int) -> str:
 def asks_rule(text: str) -> bool:
     """A rule asked for a case the customer supposes, or a deadline the customer must meet ("within how many
     days must I report …"), and no request for data beside it: the policies answer it, whoever's account
-    it names."""
+    it names. A case supposed first and then asked about ("agar main pura loan jaldi chuka dun to
+    foreclosure charge kitna lagega?", "If I close my FD early, what is the penalty?") is a rule too, unless
+    what is asked is the customer's data ("agar salary aa gayi to mera balance batao")."""
     if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
         return False
-    return bool(_RULE_FOR_A_CASE.match(text) or _DEADLINE_FOR_ME.match(text))
+    if _RULE_FOR_A_CASE.match(text) or _DEADLINE_FOR_ME.match(text):
+        return True
+    case = _CASE_THEN_ASK.match(text)
+    return bool(case) and not needs_own_data(case.group("ask")) and not orders_own_data(text)
 
 
 def asks_procedure(text: str) -> bool:

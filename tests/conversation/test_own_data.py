@@ -54,6 +54,10 @@ def test_own_data_told_as_the_situation_before_a_question_about_the_rules_is_not
         "What is my balance and how do I get a statement?",
         "Has my FD matured, and can I renew it online?",
         "why was my card declined and how do I increase my limit?",
+        # session 23: a case supposed then asked about, in Hinglish; a question about the bank in general
+        "mera loan kitna baki hai, aur agar main abhi pura chuka du to foreclosure charge kitna lagega?",
+        "pls tell my home loan outstanding & whats the prepayment charge on home loans",
+        "What is my balance? What is the minimum balance for a savings account?",
     ],
 )
 def test_a_second_ask_for_a_procedure_or_rule_is_found_beside_a_request_for_data(message):
@@ -69,6 +73,10 @@ def test_a_second_ask_for_a_procedure_or_rule_is_found_beside_a_request_for_data
         "I got an SMS about my KYC. What is the status of my KYC update?",
         "₹500 was debited from my account yesterday. Why?",
         "what is my account balance",
+        # the second ask is about the data itself ("it", "us par") or the customer's own
+        "how many reward points do i have and when do they expire?",
+        "meri FD kab mature hogi aur us par kitna byaj milega?",
+        "agar salary aa gayi to mera balance batao",
     ],
 )
 def test_a_request_for_data_alone_asks_no_rule_beside_it(message):

@@ -43,6 +43,11 @@ from banking_ai.conversation.parts import question_parts
             "home loan ka part payment karna hai to koi charge lagega? aur uske baad emi kam hogi ya tenure?",
             ["home loan ka part payment karna hai to koi charge lagega?", "uske baad emi kam hogi ya tenure?"],
         ),
+        # "&" joins asks as "and" does; "pls tell …" asks as "please tell …" does
+        (
+            "pls tell the locker rent & what is the deposit for a large locker",
+            ["pls tell the locker rent", "what is the deposit for a large locker"],
+        ),
     ],
 )
 def test_each_ask_is_a_part(message, parts):

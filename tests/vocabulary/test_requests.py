@@ -12,6 +12,7 @@ from banking_ai.vocabulary import normalise_hindi
 from banking_ai.vocabulary.requests import (
     asks_for_person,
     asks_reason,
+    asks_rule,
     is_card_loss,
     is_emergency,
     needs_own_data,
@@ -112,6 +113,13 @@ from banking_ai.vocabulary.requests import (
         "How soon can I get my refund for the failed transaction yesterday?",
         "How long do I have to wait for my refund of Rs 500 that was debited yesterday?",
         "Why did the bank reduce my credit limit?",
+        # session 23: Hinglish "when will my … happen", an account named by its number, a debit in Hindi
+        "meri FD kab mature hogi",
+        "mera naya debit card kab aayega",
+        "balance enquiry for a/c ending 4521",
+        "card ending with 8890 statement",
+        "mere account se kal 700 rupaye kate, kis liye?",
+        "when is my FD maturing",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -191,6 +199,13 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "mere liye best savings account batao",
         "mere ko batao FD rate kya hai",
         "minimum balance kitna bacha rehna chahiye?",
+        # session 23: "when will my …" of something no bank's record holds; a case supposed, then a rule asked
+        "meri broadband plan ki validity kab khatam hogi?",
+        "meri FD kab tod sakta hu?",
+        "agar main loan jaldi chuka du to foreclosure charge kitna lagega?",
+        "If I close my RD early, what interest will I get?",
+        # a full card number typed in passing, as masking leaves it
+        "my card [card ending 1111], what are FD rates for 2 years?",
     ],
 )
 def test_a_policy_question_in_the_first_person_does_not_need_account_data(message):
@@ -294,6 +309,11 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "kisi ne mere account me paise transfer kiye, kab aayenge",
         "kisi ne mujhe bataya ki FD pe zyada byaj milta hai, sach hai kya?",
         "agar kisi ne mere card se shopping kar li to kya karu?",
+        # left somewhere safe, a link of the bank's own, a payment made by the customer
+        "I left my card at home, can I withdraw cash at the branch without it?",
+        "I left my phone in the office, can I still approve a UPI collect request later?",
+        "maine app ke link se login kiya aur password daala, kuch hua nahi",
+        "Are payments going on after I close my account?",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
@@ -464,6 +484,13 @@ def test_money_that_would_be_taken_after_a_block_is_a_question_about_the_rules(m
         "my account is being debited again and again, I didnt do anything",
         "abhi abhi 5000 rupaye kat gaye, maine koi transaction nahi kiya",
         "getting alerts for purchases I never made right now",
+        # session 23, a blind probe's shapes: a debit the customer did not make (Hinglish), spending on a card
+        # the customer still holds, a card left in a cab, an OTP typed into a link's page
+        "abhi 8000 rupaye kate hain jo maine nahi nikale",
+        "just now 12,000 went out of my account which I didn't withdraw",
+        "transactions are happening on my debit card right now, the card is with me",
+        "I left my debit card in the taxi, block it",
+        "ek link pe click karke card details aur OTP daal diye, ab paise kat gaye",
     ],
 )
 def test_without_the_classifier_a_lost_instrument_or_fraud_now_is_still_an_emergency(message):
@@ -695,3 +722,30 @@ def test_a_payment_of_the_customers_that_went_wrong_is_recognised(message):
 )
 def test_a_rule_about_failed_payments_is_not_a_payment_gone_wrong(message):
     assert not tells_payment_problem(message)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "agar main pura loan jaldi chuka du to foreclosure charge kitna lagega?",
+        "If I close my FD before maturity, what is the penalty?",
+        "if my cheque bounces then how much is the fine",
+        "What happens if I miss an EMI?",
+        "Within how many days must I report a fraudulent transaction on my account?",
+    ],
+)
+def test_a_case_supposed_then_asked_about_is_a_rule(text):
+    assert asks_rule(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "agar salary aa gayi to mera balance batao",  # the data, on a condition
+        "if my salary came, why is my balance 0 since morning",  # the case told, then the customer's own balance
+        "if my refund was credited yesterday, what is my balance now?",
+        "what is the foreclosure charge?",  # no case supposed
+    ],
+)
+def test_a_condition_on_a_request_for_data_is_not_a_rule(text):
+    assert not asks_rule(text)
