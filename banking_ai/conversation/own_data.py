@@ -100,9 +100,9 @@ _MONEY_OR_REQUEST = re.compile(
 
 def names_banking_thing(question: str) -> bool:
     """Whether ``question`` names a banking product or concept (graph/lexicon.py), money or a request:
-    "status of my cheque book request" and "did my salary get credited" do, "status of my LPG booking"
-    and "how many steps did I walk" do not."""
-    from banking_ai.graph.entities import names_banking_thing as in_lexicon
+    "status of my cheque book request" and "did my salary get credited" do, "status of my LPG booking",
+    "how many steps did I walk" and "the value of my current car" do not."""
+    from banking_ai.graph.entities import names_what_the_bank_holds as in_lexicon
 
     # ``question`` arrives normalised (the orchestrator transliterates Devanagari before routing).
     return bool(_MONEY_OR_REQUEST.search(question)) or in_lexicon(question)

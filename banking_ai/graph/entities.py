@@ -226,9 +226,23 @@ def default_extractor() -> EntityExtractor:
 # Lexicon kinds that name something a bank holds for a customer (a product, a transaction, a charge…);
 # documents, segments and authorities also describe the rest of life ("my passport application").
 HELD_BY_THE_BANK = ("product", "concept", "channel", "charge", "process")
+# Concepts the lexicon keeps for what a loan or a rule is about, which the customer, a dealer or the tax
+# office holds, not the bank: "the value of my current car", "how much tax refund will I get", "my age".
+NOT_HELD_BY_THE_BANK = frozenset(
+    {"concept:vehicle", "concept:used_vehicle", "concept:age", "concept:income", "concept:income_tax"}
+)
 
 
 def names_banking_thing(text: str) -> bool:
     """Whether ``text`` names a banking product, concept, channel, charge or process of the lexicon
     ("claim", "locker", "current account"; not "help", "home" or "stop")."""
     return any(entity.split(":", 1)[0] in HELD_BY_THE_BANK for entity in default_extractor().extract(text))
+
+
+def names_what_the_bank_holds(text: str) -> bool:
+    """``names_banking_thing`` without the customer's own things (a car, their age or income, income tax):
+    what a request for the customer's data must name for the data to be the bank's."""
+    return any(
+        entity.split(":", 1)[0] in HELD_BY_THE_BANK and entity not in NOT_HELD_BY_THE_BANK
+        for entity in default_extractor().extract(text)
+    )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from banking_ai.conversation.own_data import asks_a_rule_too, asks_for_own_data
+from banking_ai.conversation.own_data import asks_a_rule_too, asks_for_own_data, names_banking_thing
 
 
 @pytest.mark.parametrize(
@@ -81,3 +81,32 @@ def test_a_second_ask_for_a_procedure_or_rule_is_found_beside_a_request_for_data
 )
 def test_a_request_for_data_alone_asks_no_rule_beside_it(message):
     assert not asks_a_rule_too(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "status of my cheque book request",
+        "did my salary get credited",
+        "what is my car loan outstanding",
+        "is my nominee registered on my FD",
+        "where is my gold, I closed the loan last week",
+    ],
+)
+def test_a_request_for_data_the_bank_holds_names_a_banking_thing(message):
+    assert names_banking_thing(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "how many steps did I walk today",
+        "status of my LPG booking",
+        "tell me the value on my current car",  # the customer's car, not a loan on it
+        "what is my age as per my records",
+    ],
+)
+def test_a_request_for_someone_elses_data_names_no_banking_thing(message):
+    """The account refusal needs the data to be the bank's; these are a tracker's, a supplier's or the
+    customer's own."""
+    assert not names_banking_thing(message)
