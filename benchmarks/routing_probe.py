@@ -2,6 +2,8 @@
 
     python -m benchmarks.routing_probe [--file data/eval/probes/routing_probe_s17.jsonl] [--banks suvidha tapti]
 
+The last line counts the misroutes by half, group and the route taken.
+
 The session-17 probe (written by a helper from a description of the assistant only, split by id hash):
 group A asks for data a biller, telco or office holds (expected off-topic), B for the bank's own data
 (account refusal), C asks the bank's rules in the first person (answered from the policies).
@@ -12,6 +14,13 @@ text). Session 18 ran the public CLINC150 out-of-scope test queries this way (``
 github.com/clinc/oos-eval, 1,000 lines ``{"id": ..., "question": ...}``; not shipped here):
 
     python -m benchmarks.routing_probe --file clinc_oos_test.jsonl --banks suvidha kaveri tapti yamuna
+
+Not every out-of-scope query of that benchmark is out of a bank's scope ("can i deposit a check", "how do i
+add someone to my account"). Session 23 had a helper label each by what a bank's assistant should do, without
+seeing the assistant's routes (``data/eval/probes/clinc_oos_test_labels.jsonl``: banking 24, account 6,
+not_banking 970); ``--labels`` scores each query by its label, grouped by it:
+
+    python -m benchmarks.routing_probe --file clinc_oos_test.jsonl --labels data/eval/probes/clinc_oos_test_labels.jsonl
 """
 
 from __future__ import annotations
@@ -35,6 +44,8 @@ EXPECTED = {
     "policy": {"rag", "rag, traced", "general"},
     "emergency": {"urgent"},
 }
+# A label of --labels: what a bank's assistant should do with the query.
+LABELLED = {"banking": "policy", "account": "account", "not_banking": "off_topic"}
 
 
 def _filled(message: dict, group: str) -> dict:
@@ -49,16 +60,22 @@ def main() -> None:
     parser.add_argument("--file", type=Path, default=Path("data/eval/probes/routing_probe_s17.jsonl"))
     parser.add_argument("--banks", nargs="*", default=["suvidha", "tapti", "godavari", "sabarmati"])
     parser.add_argument("--show", action="store_true", help="list the tune half's misroutes")
+    parser.add_argument("--labels", type=Path, help='lines {"id": ..., "label": "banking|account|not_banking"}')
     args = parser.parse_args()
     messages = [
         _filled(json.loads(line), args.file.stem)
         for line in args.file.read_text(encoding="utf-8").splitlines()
         if line.strip()
     ]
+    if args.labels:
+        labels = [json.loads(line) for line in args.labels.read_text(encoding="utf-8").splitlines() if line.strip()]
+        label = {row["id"]: row["label"] for row in labels}
+        messages = [{**m, "group": label[m["id"]], "expect": LABELLED[label[m["id"]]]} for m in messages]
     banks, _ = load_cases(Path("data/eval/blind"))
     settings = load_settings()
     right: Counter = Counter()
     total: Counter = Counter()
+    wrong: Counter = Counter()  # (half, group, route taken): counts, so held-out is not read message by message
     for bank in args.banks:
         assistant = build_services(bank_settings_for(settings, bank, banks[bank]))
         for message in messages:
@@ -69,9 +86,12 @@ def main() -> None:
             key = (message["split"], message["group"])
             total[key] += 1
             right[key] += route in EXPECTED[message["expect"]]
+            if route not in EXPECTED[message["expect"]]:
+                wrong[(*key, route)] += 1
             if args.show and message["split"] == "tune" and route not in EXPECTED[message["expect"]]:
                 print(f"{bank} {message['id']} {message['expect']} -> {route}: {message['question']}")
     print(json.dumps({" ".join(key): f"{right[key]}/{total[key]}" for key in sorted(total)}))
+    print(json.dumps({" ".join(key): wrong[key] for key in sorted(wrong)}))
 
 
 if __name__ == "__main__":
