@@ -90,8 +90,8 @@ OWN_DATA_PHRASES = [
     "when (?:does|will|did|is) my [a-z ]{1,30}(?:matur\\w*|due|renew|expire|credited|arrive|dispatched|debited|"
     "delivered|activated|processed)",
     # the same in Hinglish: "meri FD kab mature ho rahi hai", "mera card kab aayega"
-    # (मैच्योर reads "maichyor"); not "meri sim ki validity kab khatam hogi", a telco's data
-    "(?:mera|meri|mere) (?:[\\w/]+ ){1,4}kab (?:tak )?(?:(?:mature|matur\\w*|maichyor|credit|debit|approve|renew|"
+    # not "meri sim ki validity kab khatam hogi", a telco's data
+    "(?:mera|meri|mere) (?:[\\w/]+ ){1,4}kab (?:tak )?(?:(?:mature|matur\\w*|credit|debit|approve|renew|"
     "dispatch|deliver|activate|clear|sanction|disburse)\\w* (?:ho(?:ga|gi|ge)?|ho rah[aie]|hua|hui)|"
     "aa(?:ya|yi|yega|yegi|ega|egi)|mil(?:ega|egi|a|i)|kat(?:ega|egi|a|i|e))\\b",
     # an account or card named by its number: "bal enq a/c ending 4521" (not the masked "[card ending 1111]"

@@ -135,6 +135,10 @@ SPELLINGS: dict[str, str] = {
     "nhi": "nahi",
     "nahin": "nahi",
     "kese": "kaise",
+    # as Devanagari is transliterated: मैंने, आएगा, आएगी
+    "mainne": "maine",
+    "aega": "aayega",
+    "aegi": "aayegi",
     # English loanwords as Devanagari spells them, transliterated (a general list, not one bank's words)
     "anablok": "unblock",
     "aplai": "apply",
@@ -163,6 +167,7 @@ SPELLINGS: dict[str, str] = {
     "karensi": "currency",
     "kavar": "cover",
     "laiph": "life",
+    "maichyor": "mature",
     "maichyoriti": "maturity",
     "maiksimam": "maximum",
     "myuchual": "mutual",

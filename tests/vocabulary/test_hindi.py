@@ -48,6 +48,10 @@ def test_the_briefs_examples_come_out_as_hinglish_the_app_reads(message, expecte
         ("बैंक", "bank"),
         ("अकाउंट", "account"),
         ("बैलेंस", "balance"),
+        # session 23: as the Hinglish cues spell them
+        ("मैंने", "maine"),
+        ("आएगा", "aayega"),
+        ("मैच्योर", "mature"),
         ("इंश्योरेंस", "insurance"),
         ("लॉकर", "locker"),
         ("पॉलिसी", "policy"),
