@@ -17,6 +17,7 @@ from banking_ai.conversation.followups import is_follow_up
 from banking_ai.conversation.own_data import asks_a_rule_too, asks_for_own_data, names_banking_thing
 from banking_ai.conversation.replies import Wording
 from banking_ai.conversation.turn import Reply, Turn, focus, heading, renumber
+from banking_ai.graph.entities import names_product
 from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, Route, StreamEvent
 
 if TYPE_CHECKING:
@@ -235,6 +236,11 @@ class Router:
         # a telco's or a supplier's data, though a bank's bill-payment pages speak of bills and recharges.
         # A message the classifier took for off-topic also needs the policies to speak of it.
         evidence = self._evidence_needed(intent)
+        if intent.label == "off_topic" and intent.confidence < self.off_topic_confidence and names_product(standalone):
+            # An unsure off-topic guess about a product banks sell ("What's the age range to buy this health
+            # policy?" at a bank whose insurance pages do not say): without a close passage the documents do
+            # not cover it; it is not "not banking".
+            evidence = (evidence[0], "no_information")
         if (
             (asks_for_own_data(standalone) or sure_account)
             and names_banking_thing(standalone)

@@ -239,6 +239,14 @@ def names_banking_thing(text: str) -> bool:
     return any(entity.split(":", 1)[0] in HELD_BY_THE_BANK for entity in default_extractor().extract(text))
 
 
+def names_product(text: str) -> bool:
+    """Whether ``text`` names a banking product of the lexicon ("health policy", "locker", "gold loan"); a bare
+    "card" is any card ("Aadhaar card", "ration card"), not a bank's."""
+    return any(
+        entity.startswith("product:") and entity != "product:card" for entity in default_extractor().extract(text)
+    )
+
+
 def names_what_the_bank_holds(text: str) -> bool:
     """``names_banking_thing`` without the customer's own things (a car, their age or income, income tax):
     what a request for the customer's data must name for the data to be the bank's."""

@@ -259,6 +259,18 @@ def test_an_unsure_off_topic_guess_is_answered_when_the_policies_cover_it():
     assert redirected.route == "off_topic", "nothing in the policies: still a polite redirect"
 
 
+def test_an_unsure_off_topic_guess_about_a_product_the_documents_do_not_cover_is_told_so():
+    """ "What's the age range to buy this health policy?" at a bank whose pages do not say: the documents do
+    not cover it, which is not the same as "not banking"; a message naming no product is still redirected."""
+    assistant, _ = build(topics={"customer care": CONTACT}, confidence=0.4)
+    uncovered = assistant.respond("s1", "cricket team health policy age range?")
+    assert uncovered.route == "no_information" and "don't have that information" in uncovered.text
+    redirected = assistant.respond("s2", "who won the cricket match?")
+    assert redirected.route == "off_topic"
+    sure, _ = build(topics={"customer care": CONTACT}, confidence=0.9)
+    assert sure.respond("s3", "cricket team health policy age range?").route == "off_topic", "a sure guess stays"
+
+
 def test_own_data_told_as_the_situation_is_not_a_request_for_it():
     """ "My KYC is due" tells the situation; the question asks for a procedure, which the policies give.
     Asked for in the question itself, the customer's own data is still refused."""

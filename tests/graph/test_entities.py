@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from banking_ai.graph.entities import EntityExtractor, default_extractor
+from banking_ai.graph.entities import EntityExtractor, default_extractor, names_product
 from banking_ai.graph.lexicon import BROADER, LEXICON
 
 KINDS = {"product", "concept", "channel", "segment", "charge", "document", "process", "authority"}
@@ -31,6 +31,7 @@ def entities(text: str) -> set[str]:
         (["CIBIL", "credit score", "cibil score"], "concept:credit_score"),
         (["stolen", "chori", "khoya", "lost"], "concept:lost_or_stolen"),
         (["net banking", "NetBanking", "internet banking"], "channel:net_banking"),
+        (["insurance", "health policy", "term plan", "mediclaim", "accident cover"], "product:insurance"),
     ],
 )
 def test_every_way_of_writing_a_concept_gives_one_canonical_id(forms, entity):
@@ -127,3 +128,17 @@ def test_lexicon_table_is_well_formed():
         for form in forms:
             key = tuple(tokens(form))
             assert owner.setdefault(key, entity) == entity, f"'{form}' means both {owner[key]} and {entity}"
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("What's the age range to buy this health policy?", True),
+        ("gold loan rate", True),
+        ("How do I get an Aadhaar card made for my newborn baby?", False),  # any card is not a bank's product
+        ("my gym membership card", False),
+        ("who won the cricket match?", False),
+    ],
+)
+def test_a_product_is_named_by_its_kind_not_by_the_word_card(text, named):
+    assert names_product(text) is named
