@@ -93,7 +93,9 @@ def _asks_in_general(part: str) -> bool:
 # "where is my money?", "status of my request", "meri request ka kya hua", "how much have I paid").
 _MONEY_OR_REQUEST = re.compile(
     r"(?:\b(?:credit|credited|debit|debited|money|payments?|paid|pay|paisa|paise|rupees?|salary|pension|refund|"
-    r"points|request|amount|owe|owed|bacha|bachi|baki|baaki|how much do i have)\b|₹)",
+    r"points|request|amount|owe|owed|bacha|bachi|baki|baaki|how much do i have|"
+    # investments and insurance bought through the bank: "what is my portfolio worth today?"
+    r"portfolio|holdings|units|sip|mutual funds?|demat|premium|investments?)\b|₹)",
     re.IGNORECASE,
 )
 

@@ -91,7 +91,7 @@ OWN_DATA_PHRASES = [
     "delivered|activated|processed)",
     # the same in Hinglish: "meri FD kab mature ho rahi hai", "mera card kab aayega"
     # not "meri sim ki validity kab khatam hogi", a telco's data
-    "(?:mera|meri|mere) (?:[\\w/]+ ){1,4}kab (?:tak )?(?:(?:mature|matur\\w*|credit|debit|approve|renew|"
+    "(?:mera|meri|mere) (?:[\\w/]+ ){1,6}kab (?:tak )?(?:(?:mature|matur\\w*|credit|debit|approve|renew|"
     "dispatch|deliver|activate|clear|sanction|disburse)\\w* (?:ho(?:ga|gi|ge)?|ho rah[aie]|hua|hui)|"
     "aa(?:ya|yi|yega|yegi|ega|egi)|mil(?:ega|egi|a|i)|kat(?:ega|egi|a|i|e))\\b",
     # an account or card named by its number: "bal enq a/c ending 4521" (not the masked "[card ending 1111]"
@@ -124,6 +124,13 @@ OWN_DATA_PHRASES = [
     "(?:mera|meri|mere) (?:[a-z/]+ ){0,3}(?:statement|balance|passbook|transactions?|lenden|details)(?: [a-z]+)? "
     "(?:batao|bataiye|bata do|dikhao|dikhaiye|dikha do|bhejo|bhej do|check karo|check kar do)",
     "(?:kitna|kitni|kitne) (?:bacha|bachi|bache|baki|baaki) (?:hai|hain)\\b",
+    # a case of the customer's named by its number, and its status: "complaint no CMP88213 ka kya hua" (not a
+    # screenshot's "Ref 1234")
+    "(?:complaint|request|ticket|application|service request|sr|case|docket)(?: no\\.?| number| id)?:? ?#?[a-z]*"
+    "\\d{4,}\\b[^.?!]{0,30}\\b(?:ka kya hua|ki kya|kya hua|status|update|resolved|kab tak)",
+    # "kya is saal ka premium mere khate se kat gaya?": whether money moved on the customer's account
+    "kya\\b[^.?!]{0,80}\\b(?:mere|meri|mera) (?:khat[ae]|account|a/c|card)\\w* (?:se|me|mein|par|pe) (?:\\w+ )?"
+    "(?:kat|debit|credit|jama)\\w*",
     "(?:status|update) (?:of|on) (?:my|mera|meri|mere)",
 ]
 # A specific movement of money the customer is asking about ("why was ₹500 debited yesterday").
@@ -204,6 +211,24 @@ DISCLOSURE_CUES = [
     "(?:gave(?! (?:me|us)\\b)|told|shared|disclosed|revealed)(?: \\S+){0,4}? "
     "(?:otp|pin|mpin|cvv|password|card number|card details)",
     "(?:otp|pin|mpin|cvv|password)(?: \\S+){0,4}? (?:de diya|bata diya|share kar diya|shared|bhej diya)",
+    # an account, app or phone taken over is urgent whenever it happened, like a secret given away
+    "(?:has|have) been hacked",
+    "got hacked",
+    "(?:is|was|are|were) hacked",
+    "hack (?:ho gaya|ho gayi|hua|kar liya)",
+]
+# The account or card taken over, urgent whenever it happened: used while the customer holds the card, a
+# password or payee changed without them ("I'm in Lucknow and the card is in my hand", "password mere bina
+# change ho gaya", "a new payee I never added").
+TAKEOVER_CUES = [
+    "(?:password|pin|mpin|mobile number|email|beneficiary|payee)\\b[^.?!]{0,40}\\b(?:without me|without my "
+    "(?:knowledge|permission|consent)|mere bina|bina bataye|i never added|maine add nahi)",
+    "(?:new|naya|nayi|unknown|anjaan) (?:beneficiary|payee)\\b[^.?!]{0,20}\\b(?:added|add hua|add ho gaya|jud gaya)",
+]
+# The card is with the customer while money moves on it (with money words, ``_card_used_in_hand``).
+CARD_IN_HAND = [
+    "(?:the |my )?card is (?:still )?(?:with me|in my (?:hand|pocket|wallet|possession))",
+    "card (?:to )?(?:mere|mera) (?:paas|pass) (?:hi )?(?:hai|he)",
 ]
 # Phishing: a secret typed into a page a link opened ("I clicked a link in an SMS … and entered my
 # netbanking password"), urgent when the link came from a message or a stranger or money has gone;
@@ -295,6 +320,9 @@ HAPPENING_NOW = [
     "immediately",
     "turant",
     "jaldi",
+    "(?:\\d+ )?(?:min|mins|minutes) ago",
+    "in the last \\d+ ?(?:min|mins|minutes|hours?)",
+    "stop (?:this|it|these|them)",
 ]
 # What a customer can lose that opens their money to someone else (with or without the word "card").
 BANKING_INSTRUMENTS = [
@@ -370,7 +398,7 @@ HYPOTHETICAL_CUES = [
     "\\b(?:fee|fees|charges?|cost|penalty) (?:for|of|on) (?:\\w+ ){0,2}(?:a|any) (?:lost|stolen)\\b",
     # not "don't know if it's lost" or "check if it's stolen": unsure of a loss is not supposing one
     "(?<!know )(?<!sure )(?<!check )(?<!see )(?<!nahi )(?<!wonder )\\bif\\b[^.?!]{0,30}"
-    "\\b(?:is|gets|was|were|got|it'?s|they're) (?:lost|stolen|misplaced)",
+    "\\b(?:is|gets|was|were|got|it'?s|they're) (?:lost|stolen|misplaced|hacked)",
     "if (?:my |a |the )?(?:card|phone|wallet|cheque ?book)\\b[^.?!]{0,20}\\b(?:is|gets|ever|were)",
     "\\bin case\\b",
     "\\bever\\b",
@@ -520,7 +548,8 @@ _CASE_THEN_RULE = re.compile(
 )
 _LOSS = _any(LOSS_CUES)
 _MISUSE = _any(MISUSE_CUES)
-_DISCLOSED = _any(DISCLOSURE_CUES)
+_DISCLOSED = _any([*DISCLOSURE_CUES, *TAKEOVER_CUES])
+_CARD_IN_HAND = _any(CARD_IN_HAND)
 # The same in Hinglish: "link pe click karke OTP daal diya"
 LINK_ENTRY_HINGLISH = (
     "link\\b[^.?!]{0,60}\\b(?:otp|pin|mpin|cvv|password|card number|card details)\\b[^.?!]{0,20}?"
@@ -532,7 +561,7 @@ _MONEY_GONE = _any(MONEY_GONE)
 # Money in play, for fraud without a card or phone named ("₹25,000 kat gaye, maine koi lenden nahi kiya").
 _MONEY = _any(
     ["money", "funds?", "paise?", "paisa", "rupees?", "rupaye", "rs", "₹", "\\d[\\d,]{2,}", "debited", "deducted",
-     "debit(?:ed)?", "kat(?:a|e|i)?", "kat gay[ae]", "transactions?", "txns?", "lenden", "withdrawals?", "transfers?",
+     "debit(?:ed|s)?", "kat(?:a|e|i)?", "kat gay[ae]", "transactions?", "txns?", "lenden", "withdrawals?", "transfers?",
      "purchases?", "payments?"]
 )  # fmt: skip
 _HAPPENING_NOW = _any(HAPPENING_NOW)
@@ -651,7 +680,7 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     phone, SIM, PIN/OTP or the like lost or stolen, or fraud said to be happening now ("I lost my
     job, can I pause my EMI?" and "I reported a fraud, do I have to pay?" are not emergencies).
     """
-    disclosed = bool(_DISCLOSED.search(text)) or _phished(text)
+    disclosed = bool(_DISCLOSED.search(text)) or _phished(text) or _card_used_in_hand(text)
     after_block = _taken_after_stopping(text)
     if not (_EMERGENCY.search(text) or disclosed or after_block):
         return False
@@ -700,6 +729,12 @@ def _taken_after_stopping(text: str) -> bool:
         return False
     sentence = _sentence_around(text, taken.start(), taken.end())
     return not _SUPPOSING.search(sentence[: sentence.find(taken.group(0))])
+
+
+def _card_used_in_hand(text: str) -> bool:
+    """Money moved on a card the customer says they hold ("Rs 48,000 purchase on my credit card in Dubai, I'm in
+    Lucknow and the card is in my hand"); "the new card is with me, how do I activate it?" names no money."""
+    return bool(_CARD_IN_HAND.search(text) and _MONEY.search(text))
 
 
 def _phished(text: str) -> bool:

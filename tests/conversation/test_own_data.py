@@ -91,6 +91,7 @@ def test_a_request_for_data_alone_asks_no_rule_beside_it(message):
         "what is my car loan outstanding",
         "is my nominee registered on my FD",
         "where is my gold, I closed the loan last week",
+        "What is my mutual fund portfolio worth today?",
     ],
 )
 def test_a_request_for_data_the_bank_holds_names_a_banking_thing(message):

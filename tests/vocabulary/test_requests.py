@@ -120,6 +120,9 @@ from banking_ai.vocabulary.requests import (
         "card ending with 8890 statement",
         "mere account se kal 700 rupaye kate, kis liye?",
         "when is my FD maturing",
+        "complaint no CMP45120 ka kya hua",
+        "meri car loan ki agli EMI kab kategi",
+        "kya is mahine ka premium mere khate se kat gaya?",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -314,6 +317,10 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "I left my phone in the office, can I still approve a UPI collect request later?",
         "maine app ke link se login kiya aur password daala, kuch hua nahi",
         "Are payments going on after I close my account?",
+        "If my account is hacked what should I do?",
+        "agar account hack ho gaya to kya kare",
+        "how do I change my password without my old password?",
+        "I got my new card, the card is with me, how do I activate it?",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
@@ -491,6 +498,11 @@ def test_money_that_would_be_taken_after_a_block_is_a_question_about_the_rules(m
         "transactions are happening on my debit card right now, the card is with me",
         "I left my debit card in the taxi, block it",
         "ek link pe click karke card details aur OTP daal diye, ab paise kat gaye",
+        # a card used while the customer holds it, a takeover, a hack told as fact, debits minutes ago
+        "Rs 30,000 spent on my credit card in Singapore, I'm in Pune and the card is in my wallet",
+        "mobile banking ka mpin mere bina change ho gaya aur naya payee add hua hai",
+        "my net banking has been hacked",
+        "3 debits from my card in the last 10 min and the card is with me, stop it",
     ],
 )
 def test_without_the_classifier_a_lost_instrument_or_fraud_now_is_still_an_emergency(message):
