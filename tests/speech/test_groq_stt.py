@@ -60,8 +60,10 @@ def test_bad_audio_is_refused_before_anything_is_sent(groq):
 
 
 def test_failures_become_audio_errors_and_a_dead_endpoint_is_left_alone(groq):
-    groq.enqueue(Reply.error(500), Reply.text("   "), Reply.text("late", delay_s=2.0))
-    transcriber = GroqTranscriber(_settings(groq, timeout_s=0.5), cooldown_s=60)
+    # A timeout well above a loaded machine's round trip (0.5 s timed out the quick 500 reply once, mid-suite),
+    # and a late reply well above the timeout.
+    groq.enqueue(Reply.error(500), Reply.text("   "), Reply.text("late", delay_s=4.0))
+    transcriber = GroqTranscriber(_settings(groq, timeout_s=1.5), cooldown_s=60)
     reasons = []
     for _ in range(4):
         with pytest.raises(AudioError) as caught:
