@@ -233,10 +233,13 @@ NOT_HELD_BY_THE_BANK = frozenset(
 )
 
 
-def names_banking_thing(text: str) -> bool:
+def names_banking_thing(text: str, leaving_out: frozenset[str] = frozenset()) -> bool:
     """Whether ``text`` names a banking product, concept, channel, charge or process of the lexicon
-    ("claim", "locker", "current account"; not "help", "home" or "stop")."""
-    return any(entity.split(":", 1)[0] in HELD_BY_THE_BANK for entity in default_extractor().extract(text))
+    ("claim", "locker", "current account"; not "help", "home" or "stop"), other than those ``leaving_out``."""
+    return any(
+        entity.split(":", 1)[0] in HELD_BY_THE_BANK and entity not in leaving_out
+        for entity in default_extractor().extract(text)
+    )
 
 
 def names_product(text: str) -> bool:
@@ -250,7 +253,4 @@ def names_product(text: str) -> bool:
 def names_what_the_bank_holds(text: str) -> bool:
     """``names_banking_thing`` without the customer's own things (a car, their age or income, income tax):
     what a request for the customer's data must name for the data to be the bank's."""
-    return any(
-        entity.split(":", 1)[0] in HELD_BY_THE_BANK and entity not in NOT_HELD_BY_THE_BANK
-        for entity in default_extractor().extract(text)
-    )
+    return names_banking_thing(text, NOT_HELD_BY_THE_BANK)
