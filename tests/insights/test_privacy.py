@@ -86,7 +86,7 @@ def test_an_unanswered_question_names_its_nearest_section_and_how_close_it_was(a
     store = SqliteTurnStore(tmp_path / "turns.sqlite3")
     assistant.recorder = StoreRecorder(store)
     try:
-        assistant.respond("s-gate", "Do you finance yachts?")
+        assistant.respond("s-gate", "Do you finance yachts with a loan?")
     finally:
         assistant.recorder = None
     (record,) = store.records()
