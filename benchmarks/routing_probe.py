@@ -85,11 +85,12 @@ def main() -> None:
                 route = "rag, traced"  # the rule, then "I can't see this payment / your details" and the channels
             key = (message["split"], message["group"])
             total[key] += 1
-            right[key] += route in EXPECTED[message["expect"]]
-            if route not in EXPECTED[message["expect"]]:
+            ok = route in EXPECTED[message["expect"]]
+            right[key] += ok
+            if not ok:
                 wrong[(*key, route)] += 1
-            if args.show and message["split"] == "tune" and route not in EXPECTED[message["expect"]]:
-                print(f"{bank} {message['id']} {message['expect']} -> {route}: {message['question']}")
+                if args.show and message["split"] == "tune":
+                    print(f"{bank} {message['id']} {message['expect']} -> {route}: {message['question']}")
     print(json.dumps({" ".join(key): f"{right[key]}/{total[key]}" for key in sorted(total)}))
     print(json.dumps({" ".join(key): wrong[key] for key in sorted(wrong)}))
 
