@@ -241,10 +241,11 @@ def summarise(results: list[CaseResult]) -> dict:
 def _pairs(results: list[CaseResult]) -> dict | None:
     """Devanagari questions against their Hinglish twins: both judged the same way. The twin points back
     at its Devanagari question too, so only a question written in Devanagari opens a pair (counting both
-    directions made the two shares equal by construction)."""
+    directions made the two shares equal by construction). A twin is one of the same bank's own questions:
+    the questions asked of every bank have ids of their own, which may repeat a bank's ("n013")."""
     from banking_ai.vocabulary import has_devanagari
 
-    by_id = {(r.bank, r.case.id): r for r in results}
+    by_id = {(r.bank, r.case.id): r for r in results if r.case.bank is not None}
     pairs = [(r, by_id.get((r.bank, r.case.pair))) for r in results if r.case.pair and has_devanagari(r.case.question)]
     pairs = [(hindi, twin) for hindi, twin in pairs if twin is not None]
     if not pairs:

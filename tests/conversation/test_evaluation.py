@@ -91,6 +91,36 @@ def test_devanagari_questions_are_compared_with_their_hinglish_twins_one_way():
     assert summarise(results)["devanagari_vs_twin"] == {"pairs": 1, "devanagari_ok": 0.0, "hinglish_ok": 1.0}
 
 
+def test_a_twin_is_the_banks_own_question_not_one_asked_of_every_bank_under_the_same_id():
+    """routing.jsonl's look-alikes are numbered n001… as Narmada's questions are; the question asked of
+    every bank must not stand in for a Narmada question's twin."""
+    hindi = EvalCase(
+        "n012",
+        "क्या मेरे माता-पिता NRE खाते में joint holder बन सकते हैं?",
+        "devanagari",
+        "answer",
+        "tune",
+        "narmada",
+        pair="n013",
+    )
+    twin = EvalCase(
+        "n013",
+        "kya mere mummy papa NRE khate mein joint holder ban sakte hain?",
+        "hinglish",
+        "answer",
+        "tune",
+        "narmada",
+        pair="n012",
+    )
+    everyone = EvalCase("n013", "how do I unblock my card after I locked it in the app?", "lookalike", "policy", "tune")
+    results = [
+        CaseResult(hindi, "narmada", "rag", 10.0, route_ok=True, facts_ok=True),
+        CaseResult(twin, "narmada", "rag", 10.0, route_ok=True, facts_ok=True),
+        CaseResult(everyone, "narmada", "urgent", 10.0, route_ok=False),
+    ]
+    assert summarise(results)["devanagari_vs_twin"] == {"pairs": 1, "devanagari_ok": 1.0, "hinglish_ok": 1.0}
+
+
 def test_a_hit_needs_the_labelled_document_and_heading_on_the_path():
     case = EvalCase("k1", "locker rent?", "keyword", "answer", "tune", "kaveri", (Gold("lockers", "2.1 Rent"),))
     assert is_gold(case, "data/lockers.docx", "2. Charges > 2.1 Rent")
