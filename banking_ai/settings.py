@@ -308,6 +308,15 @@ class ConversationSettings(BaseModel):
         description="An account_specific prediction at least this sure is refused with the bank's channels even "
         "when its words are not on the own-data cue list (how-to questions are still answered).",
     )
+    own_data_note: float = Field(
+        0.20,
+        ge=0,
+        le=1.01,
+        description="An answer from the policies to a message the intent classifier gives account_specific at "
+        "least this probability (without refusing it) ends with \"I can't see your account\" and the bank's "
+        'channels: it may ask for the customer\'s own details ("has my pension for this month come?"). '
+        "Above 1 turns it off (docs/conversation.md).",
+    )
     section_chunks: int = Field(
         4,
         ge=0,

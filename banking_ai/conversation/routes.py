@@ -66,6 +66,13 @@ def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
     return turn.typed or "Please explain the message in my screenshot.", turn.image_text
 
 
+def _probability(intent: IntentPrediction, label: str) -> float:
+    """The classifier's probability for ``label``: its guess or a runner-up's, 0 when neither."""
+    if intent.label == label:
+        return intent.confidence
+    return dict(intent.alternatives).get(label, 0.0)
+
+
 def _named(found: Sequence[RetrievedChunk]) -> bool:
     """Whether the question is a few words the best passage's headings hold ("sukanya", "APY"): as
     much evidence that the documents speak of it as a close cosine."""
@@ -153,6 +160,7 @@ class Router:
         unsure_evidence: float = 0.40,
         off_topic_doubt: float = 0.05,
         account_confidence: float = 0.75,
+        own_data_note: float = 0.20,
         section_chunks: int = 4,
         part_pool: int = 4,
         part_margin: float = 0.08,
@@ -180,6 +188,9 @@ class Router:
         # An account_specific guess this sure is refused even in words the cue list lacks
         # (procedures excepted: "how do I get my statement" is answered).
         self.account_confidence = account_confidence
+        # An answered message the classifier gives account_specific this much probability may ask for the
+        # customer's own details: the answer ends with who can check them (more than 1: never).
+        self.own_data_note = own_data_note
         self.section_chunks = section_chunks  # unretrieved chunks of the answered section added, at most
         self.part_pool = part_pool  # a part of the question is answered from another of these best sections
         # offline, a part's section is quoted when it is the whole question's runner-up and the part alone
@@ -222,12 +233,10 @@ class Router:
             return self._urgent(turn, standalone, label if label in URGENT else _urgent_kind(standalone))
         if label in CALCULATION and self._asks_to_calculate(standalone):
             return self._calculate(turn, standalone, CALCULATION[label], state)
+        # How to do something, a rule for a supposed case, why a product behaves so: the policies answer it.
+        asks_the_policies = asks_procedure(standalone) or asks_rule(standalone) or asks_reason(standalone)
         sure_account = (
-            label == "account_specific"
-            and intent.confidence >= self.account_confidence
-            and not asks_procedure(standalone)
-            and not asks_rule(standalone)
-            and not asks_reason(standalone)
+            label == "account_specific" and intent.confidence >= self.account_confidence and not asks_the_policies
         )
         # Own data asked for: refused when the data would be the bank's. The message must name a banking
         # thing (the bank's documents need not cover the product: "how much is outstanding on my home
@@ -254,7 +263,16 @@ class Router:
                     return reply
             return self._with_channels(turn, self.wording.account_refusal(), "account_refusal")
         not_banking = intent.label == "off_topic" and intent.confidence >= self.off_topic_confidence
-        return (yield from self._from_policies(turn, standalone, question, history, evidence, not_banking))
+        # Not refused, yet perhaps the customer's own details ("has my pension for this month come into my
+        # account", "is my FD auto renewal on"): the rule is answered, then where the bank checks them. The
+        # words cannot tell such a request from its rule ("when is pension credited?") well enough to refuse
+        # (docs/conversation.md); a note costs a rule question a line, a refusal costs it the answer.
+        maybe_own = (
+            _probability(intent, "account_specific") >= self.own_data_note
+            and not asks_the_policies
+            and names_banking_thing(standalone)
+        )
+        return (yield from self._from_policies(turn, standalone, question, history, evidence, not_banking, maybe_own))
 
     def _is_banking(self, turn: Turn, question: str) -> bool:
         """Whether the bank's documents speak about the subject of ``question`` at all."""

@@ -99,6 +99,7 @@ def build(chat_model=None, ocr=None, topics=None, confidence=0.9, indexed=True, 
         wording=wording,
         thin_context_score=settings.thin_context_score,
         off_topic_confidence=settings.off_topic_confidence,
+        own_data_note=settings.own_data_note,
         retry_below=settings.retry_below,
     )
     memory = ConversationMemory(max_turns=6, max_tokens=1500, ttl_s=3600, max_sessions=100)
@@ -711,6 +712,26 @@ def test_only_a_request_for_the_customers_own_data_is_refused():
     policy = assistant.respond("s2", "is my overdraft limit fixed?")
     assert assistant.classifier.texts[-1] == "is my overdraft limit fixed?"  # classified account_specific
     assert policy.route == "rag", "a policy question about 'my' account is answered, not refused"
+
+
+def test_an_answer_to_what_may_ask_the_customers_own_details_ends_with_who_can_check_them():
+    """ "Is my overdraft limit fixed?" may ask the rule or the customer's own limit: the classifier gives
+    account_specific some probability, the words do not make it an order for the data. The rule is answered,
+    then what only the bank can check, with its channels cited after the answer's own source. A question the
+    classifier gives no such probability gets the rule alone; above 1 the note is never added."""
+    from banking_ai.conversation.replies import CANNOT_CHECK
+
+    topics = {"overdraft": FD_RATES, "fd": FD_RATES, "customer care": CONTACT}
+    assistant, _ = build(topics=topics, confidence=0.6)
+    maybe_own = assistant.respond("s1", "is my overdraft limit fixed?")
+    assert maybe_own.route == "rag"
+    assert maybe_own.text.index("6.50%") < maybe_own.text.index(CANNOT_CHECK) < maybe_own.text.index("1800-266-7788")
+    cited = list(dict.fromkeys(c.section for c in maybe_own.citations))
+    assert cited == ["Fixed Deposit Interest Rates", "Customer Care Phone Numbers"]
+    rule = assistant.respond("s2", "what are the fd rates?")
+    assert rule.route == "rag" and CANNOT_CHECK not in rule.text
+    off, _ = build(topics=topics, confidence=0.6, own_data_note=1.01)
+    assert CANNOT_CHECK not in off.respond("s3", "is my overdraft limit fixed?").text
 
 
 def test_a_sure_account_guess_is_refused_in_any_words_but_a_how_to_question_is_answered():
