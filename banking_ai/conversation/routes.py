@@ -250,6 +250,11 @@ class Router:
             # policy?" at a bank whose insurance pages do not say): without a close passage the documents do
             # not cover it; it is not "not banking".
             evidence = (evidence[0], "no_information")
+        if label == "account_specific" and names_banking_thing(standalone):
+            # An unsure own-data guess about a banking thing that no passage is close to ("meri agli EMI kab
+            # katni hai", "last 10 txns pls"): the policies have no rule to answer with, and redirecting it as
+            # "not banking" turns a customer away from their own money. Refused with the channels instead.
+            evidence = (evidence[0], "account_refusal")
         if (
             (asks_for_own_data(standalone) or sure_account)
             and names_banking_thing(standalone)
@@ -413,6 +418,8 @@ class Router:
         if needed > -1.0 and (not found or (max(chunk.cosine for chunk in found) < needed and not _named(found))):
             if otherwise == "no_information":
                 return self._no_information(turn)  # perhaps banking, but the policies hardly speak of it
+            if otherwise == "account_refusal":  # the customer's own data, and no rule of the policies near it
+                return self._with_channels(turn, self.wording.account_refusal(), "account_refusal")
             return Reply(self.wording.off_topic(), "off_topic")  # not banking, and the policies agree
         if not found:
             return self._no_information(turn)

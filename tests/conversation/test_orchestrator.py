@@ -65,7 +65,7 @@ KEYWORDS = {
     "greeting": ["hello"],
     "thanks_goodbye": ["thank", "thanks"],
     "off_topic": ["cricket", "injury"],
-    "account_specific": ["my balance", "is my overdraft"],
+    "account_specific": ["my balance", "is my overdraft", "my steps"],
     "card_lost_stolen": ["lost my card"],
     "emi_calculation": ["emi"],
     "human_agent": ["agent"],
@@ -732,6 +732,18 @@ def test_an_answer_to_what_may_ask_the_customers_own_details_ends_with_who_can_c
     assert rule.route == "rag" and CANNOT_CHECK not in rule.text
     off, _ = build(topics=topics, confidence=0.6, own_data_note=1.01)
     assert CANNOT_CHECK not in off.respond("s3", "is my overdraft limit fixed?").text
+
+
+def test_an_unsure_own_data_guess_no_passage_is_near_is_refused_with_the_channels_not_called_off_topic():
+    """ "is my overdraft limit fixed?" at a bank whose documents say nothing near it: the classifier's
+    unsure account_specific guess names a banking thing, so the customer hears where the bank can check
+    it, not "I can only help with banking". A guess that names nothing a bank holds is still redirected."""
+    assistant, _ = build(topics={"customer care": CONTACT}, confidence=0.6)
+    own = assistant.respond("s1", "is my overdraft limit fixed?")
+    assert own.route == "account_refusal" and "1800-266-7788" in own.text
+    steps = assistant.respond("s2", "how many are my steps today")
+    assert assistant.classifier.texts[-1] == "how many are my steps today"
+    assert steps.route == "off_topic"
 
 
 def test_a_sure_account_guess_is_refused_in_any_words_but_a_how_to_question_is_answered():
