@@ -250,14 +250,15 @@ class Router:
             # policy?" at a bank whose insurance pages do not say): without a close passage the documents do
             # not cover it; it is not "not banking".
             evidence = (evidence[0], "no_information")
-        if label == "account_specific" and names_banking_thing(standalone):
+        banking_thing = names_banking_thing(standalone)
+        if label == "account_specific" and banking_thing:
             # An unsure own-data guess about a banking thing that no passage is close to ("meri agli EMI kab
             # katni hai", "last 10 txns pls"): the policies have no rule to answer with, and redirecting it as
             # "not banking" turns a customer away from their own money. Refused with the channels instead.
             evidence = (evidence[0], "account_refusal")
         if (
             (asks_for_own_data(standalone) or sure_account)
-            and names_banking_thing(standalone)
+            and banking_thing
             and (label not in ("", "off_topic") or self._is_banking(turn, standalone))
         ):
             # Another ask the policies answer ("Has my account become dormant, and how do I make it active
@@ -273,9 +274,7 @@ class Router:
         # words cannot tell such a request from its rule ("when is pension credited?") well enough to refuse
         # (docs/conversation.md); a note costs a rule question a line, a refusal costs it the answer.
         maybe_own = (
-            _probability(intent, "account_specific") >= self.own_data_note
-            and not asks_the_policies
-            and names_banking_thing(standalone)
+            _probability(intent, "account_specific") >= self.own_data_note and not asks_the_policies and banking_thing
         )
         return (yield from self._from_policies(turn, standalone, question, history, evidence, not_banking, maybe_own))
 
