@@ -2,7 +2,7 @@
 
     python -m benchmarks.routing_probe [--file data/eval/probes/routing_probe_s17.jsonl] [--banks suvidha tapti]
 
-The last line counts the misroutes by half, group and the route taken.
+The last two lines count the misroutes, then every route taken, by half, group and route.
 
 The session-17 probe (written by a helper from a description of the assistant only, split by id hash):
 group A asks for data a biller, telco or office holds (expected off-topic), B for the bank's own data
@@ -76,6 +76,7 @@ def main() -> None:
     right: Counter = Counter()
     total: Counter = Counter()
     wrong: Counter = Counter()  # (half, group, route taken): counts, so held-out is not read message by message
+    routes: Counter = Counter()  # (half, group, route taken) for every message, right or wrong
     for bank in args.banks:
         assistant = build_services(bank_settings_for(settings, bank, banks[bank]))
         for message in messages:
@@ -86,6 +87,7 @@ def main() -> None:
             key = (message["split"], message["group"])
             total[key] += 1
             ok = route in EXPECTED[message["expect"]]
+            routes[(*key, route)] += 1
             right[key] += ok
             if not ok:
                 wrong[(*key, route)] += 1
@@ -93,6 +95,7 @@ def main() -> None:
                     print(f"{bank} {message['id']} {message['expect']} -> {route}: {message['question']}")
     print(json.dumps({" ".join(key): f"{right[key]}/{total[key]}" for key in sorted(total)}))
     print(json.dumps({" ".join(key): wrong[key] for key in sorted(wrong)}))
+    print(json.dumps({" ".join(key): routes[key] for key in sorted(routes)}))
 
 
 if __name__ == "__main__":

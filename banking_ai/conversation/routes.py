@@ -245,12 +245,16 @@ class Router:
         # a telco's or a supplier's data, though a bank's bill-payment pages speak of bills and recharges.
         # A message the classifier took for off-topic also needs the policies to speak of it.
         evidence = self._evidence_needed(intent)
+        banking_thing = names_banking_thing(standalone)
+        if evidence[1] == "no_information" and not banking_thing:
+            # A banking guess in doubt that names nothing a bank holds, and no passage near it ("can you sell
+            # stocks for me", "how much does it cost to spay a puppy"): not banking the documents left out.
+            evidence = (evidence[0], "off_topic")
         if intent.label == "off_topic" and intent.confidence < self.off_topic_confidence and names_product(standalone):
             # An unsure off-topic guess about a product banks sell ("What's the age range to buy this health
             # policy?" at a bank whose insurance pages do not say): without a close passage the documents do
             # not cover it; it is not "not banking".
             evidence = (evidence[0], "no_information")
-        banking_thing = names_banking_thing(standalone)
         if label == "account_specific" and banking_thing:
             # An unsure own-data guess about a banking thing that no passage is close to ("meri agli EMI kab
             # katni hai", "last 10 txns pls"): the policies have no rule to answer with, and redirecting it as

@@ -21,6 +21,7 @@ from banking_ai.llm.offline import OfflineAnswerer
 from banking_ai.ocr import FakeOcrEngine, OcrError
 from banking_ai.orchestrator import Orchestrator
 from banking_ai.settings import ConversationSettings
+from banking_ai.types import IntentPrediction
 from tests.conversation.fakes import FakeSearcher, chunk
 
 FD_RATES = [
@@ -270,6 +271,27 @@ def test_an_unsure_off_topic_guess_about_a_product_the_documents_do_not_cover_is
     assert redirected.route == "off_topic"
     sure, _ = build(topics={"customer care": CONTACT}, confidence=0.9)
     assert sure.respond("s3", "cricket team health policy age range?").route == "off_topic", "a sure guess stays"
+
+
+class _UnsureBankingGuess:
+    """A banking guess that still gives off-topic some probability, whatever the message."""
+
+    labels = ("other_banking", "off_topic")
+
+    def predict(self, texts):
+        return [IntentPrediction("other_banking", 0.45, True, (("off_topic", 0.3),)) for _ in texts]
+
+
+def test_a_banking_guess_in_doubt_with_no_passage_near_it_is_redirected_unless_it_names_a_banking_thing():
+    """ "how much does it cost to spay a puppy" (fees_charges 0.65, off_topic 0.24) was told the bank's
+    documents lack it, as if it were banking the bank had not written about; naming nothing a bank holds,
+    it is redirected. "Is there a fee to close my FD early?" at a bank whose pages do not say is banking."""
+    assistant, _ = build(topics={"customer care": CONTACT})
+    assistant.classifier = _UnsureBankingGuess()
+    redirected = assistant.respond("s1", "how much does it cost to spay a puppy")
+    assert redirected.route == "off_topic" and "banking" in redirected.text and not redirected.citations
+    uncovered = assistant.respond("s2", "Is there a fee to close my FD early?")
+    assert uncovered.route == "no_information" and "don't have that information" in uncovered.text
 
 
 def test_own_data_told_as_the_situation_is_not_a_request_for_it():
