@@ -65,6 +65,9 @@ _EXAMPLE_OPENING = re.compile(
 )
 
 
+_REPEAT_MIN_WORDS = 4  # a unit this long is quoted once, however many retrieved chunks repeat it
+
+
 class OfflineAnswerer:
     """Composes grounded answers from chunks. Thread-safe; keeps an LRU of unit vectors.
 
@@ -98,8 +101,10 @@ class OfflineAnswerer:
         backbone = _backbone(chunks, units, section)
         picked = self._focused(units, scores, backbone, section)
         places = [(chunk.source, chunk.section) for chunk in chunks]
-        return _in_document_order(
-            _with_context(picked, units, self.max_chars, backbone, places), chunks, backbone | section
+        return _once(
+            _in_document_order(
+                _with_context(picked, units, self.max_chars, backbone, places), chunks, backbone | section
+            )
         )
 
     def scores(self, question: str, chunks: Sequence[RetrievedChunk], units: list[Unit]) -> list[float]:
@@ -178,6 +183,22 @@ class OfflineAnswerer:
                 while len(self._vectors) > UNIT_CACHE_SIZE:
                     self._vectors.popitem(last=False)
         return [found[t] for t in texts]
+
+
+def _once(units: list[Unit]) -> list[Unit]:
+    """``units`` without a second quote of a text already printed: consecutive chunks of a section overlap
+    (the splitter starts a chunk with the previous one's last sentences), and a sentence or list item read
+    twice looks broken. Short units ("Yes.", "Nil") may rightly answer two sections and are kept."""
+    seen: set[str] = set()
+    kept: list[Unit] = []
+    for unit in units:
+        key = " ".join(unit.text.lower().split())
+        if len(key.split()) >= _REPEAT_MIN_WORDS:
+            if key in seen:
+                continue
+            seen.add(key)
+        kept.append(unit)
+    return kept
 
 
 def _unit_text(chunk: RetrievedChunk, unit: Unit) -> str:

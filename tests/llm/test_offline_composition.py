@@ -485,3 +485,26 @@ def test_the_rest_of_the_best_chunks_section_joins_the_answer_before_other_secti
 
     assert "₹1.50 per ₹100" in answer
     assert answer.index("₹1.50") < answer.index("six consecutive")  # the section in document order
+
+
+def test_a_sentence_two_overlapping_chunks_both_hold_is_quoted_once():
+    """The splitter starts a chunk with the previous one's last sentences; with both chunks retrieved,
+    "Copies of supporting documents ..." was printed twice in one answer."""
+    first = chunk(
+        "Please include in your complaint:\n- Your name and Customer ID.\n- What went wrong, in your own words.\n"
+        "- Copies of supporting documents, such as screenshots or receipts.",
+        section="Complaints > Information to include",
+        n=1,
+    )
+    second = chunk(
+        "- Copies of supporting documents, such as screenshots or receipts.\n"
+        "- The reference number of any earlier complaint on the same matter.",
+        section="Complaints > Information to include",
+        n=2,
+    )
+    answer = OfflineAnswerer().answer("what should I include in a complaint", [first, second])
+    printed = [unit for line in printed_units(answer, [first, second]) for unit in line]
+    assert printed.count("Copies of supporting documents, such as screenshots or receipts.") == 1
+    assert "The reference number of any earlier complaint on the same matter." in printed
+    assert "Your name and Customer ID." in printed
+
