@@ -507,4 +507,3 @@ def test_a_sentence_two_overlapping_chunks_both_hold_is_quoted_once():
     assert printed.count("Copies of supporting documents, such as screenshots or receipts.") == 1
     assert "The reference number of any earlier complaint on the same matter." in printed
     assert "Your name and Customer ID." in printed
-
