@@ -24,7 +24,7 @@ $(STAMP): pyproject.toml
 
 # Debian packages the product uses; installed only when missing (CI and `make run` run as root).
 APT_INSTALL := DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends
-DEB_PACKAGES := tesseract-ocr tesseract-ocr-eng espeak-ng fonts-liberation
+DEB_PACKAGES := tesseract-ocr tesseract-ocr-eng tesseract-ocr-hin espeak-ng fonts-liberation
 system-deps:
 	@missing=$$(for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then apt-get update -qq && $(APT_INSTALL) $$missing; fi
@@ -43,7 +43,7 @@ chat: setup $(INDEX_DIR)/generation
 
 # The browser test drives Debian's chromium (Playwright's own browser download is not used);
 # the speech-in tests synthesise customers' questions with espeak-ng.
-TEST_DEB_PACKAGES := chromium espeak-ng
+TEST_DEB_PACKAGES := chromium espeak-ng fonts-lohit-deva
 test-deps:
 	@missing=$$(for p in $(TEST_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then apt-get update -qq && $(APT_INSTALL) $$missing; fi

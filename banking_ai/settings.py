@@ -197,6 +197,14 @@ class OcrSettings(BaseModel):
     enabled: bool = Field(True, description="Accept images; off = images are refused politely.")
     tesseract_cmd: str = Field("tesseract", description="The tesseract executable.")
     languages: str = Field("eng", description="Tesseract language codes, '+'-separated.")
+    second_languages: str = Field(
+        "eng+hin",
+        description="Languages of a second reading when the first is unsure (Hindi in Devanagari read as "
+        "English letters scores 0.38-0.66); the surer reading is kept. Skipped when not installed; '' = never.",
+    )
+    second_below: float = Field(
+        0.70, ge=0, le=1, description="A first reading this unsure (mean word confidence) is read again."
+    )
     max_bytes: int = Field(10_000_000, ge=1, description="Largest image file accepted, bytes.")
     max_pixels: int = Field(40_000_000, ge=1, description="Largest image accepted, width x height pixels.")
     timeout_s: float = Field(20.0, gt=0, description="Tesseract time limit per image, seconds.")

@@ -12,7 +12,11 @@ every variant through the real ``TesseractOcrEngine.read`` (bytes in, text out),
 - tesseract threads (OMP_THREAD_LIMIT 1 vs 2), alone and two images at a time;
 - the pipe (stdin PGM) vs pytesseract (temporary PNG file) on the same prepared images.
 
-    python -m benchmarks.bench_ocr [--quick] [--variants raw,chosen] [--out results.json]
+``--languages`` compares, on those screenshots and on Hindi ones (a bank SMS and a customer's question in
+Devanagari, light/dark, phone or not), reading with English only, with English and Hindi always, and the
+product's way: English, read again with English and Hindi when unsure (``OcrSettings.second_below``).
+
+    python -m benchmarks.bench_ocr [--quick] [--variants raw,chosen] [--languages] [--out results.json]
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from banking_ai.ocr.base import OcrError
 from banking_ai.ocr.preprocess import Preprocessing, prepare
 from banking_ai.ocr.tesseract import DEFAULT_PSM, TesseractOcrEngine
 from banking_ai.settings import OcrSettings
-from tests.ocr.samples import FONTS, KINDS, Screenshot, render_screenshot, rotated, shrunk
+from tests.ocr.samples import FONTS, HINDI_KINDS, KINDS, Screenshot, render_screenshot, rotated, shrunk
 
 CONDITIONS = ("clean", "dark", "tiny", "low-contrast", "jpeg", "rotated", "phone", "forwarded")
 RAW = Preprocessing(grayscale=False, invert_dark=False, rescale=False, deskew=False)
@@ -198,15 +202,58 @@ def pipe_vs_pytesseract(settings: OcrSettings, cases: list[Case]) -> dict[str, f
     return {"pipe (PGM on stdin)": pipe_ms, "pytesseract (PNG temp file)": pytesseract_ms}
 
 
+def hindi_cases() -> list[Case]:
+    """The Hindi screenshots: each kind, light and dark, three seeds, as a window and as a phone screen."""
+    cases = []
+    for kind in HINDI_KINDS:
+        for theme in ("light", "dark"):
+            for seed in range(3):
+                for phone in (False, True):
+                    shot = render_screenshot(kind, font="lohit-devanagari", theme=theme, seed=seed, phone=phone)
+                    cases.append(Case(shot.name + f"-{seed}", theme, shot.encode("PNG"), shot.text, shot.facts))
+    return cases
+
+
+LANGUAGE_CHOICES = {  # name -> (languages, second languages)
+    "English only": ("eng", ""),
+    "English + Hindi always": ("eng+hin", ""),
+    "English, again with Hindi when unsure": ("eng", "eng+hin"),
+}
+
+
+def compare_languages(settings: OcrSettings, english: list[Case]) -> dict:
+    out = {}
+    hindi = hindi_cases()
+    print(f"\nlanguages: {len(english)} English / {len(hindi)} Hindi screenshots")
+    print(f"{'reading':40} {'CER':>6} {'facts':>6} {'ms mean':>8} | {'CER':>6} {'facts':>6} {'ms mean':>8}")
+    for name, (languages, second) in LANGUAGE_CHOICES.items():
+        engine = TesseractOcrEngine(settings.model_copy(update={"languages": languages, "second_languages": second}))
+        en, hi = run_variant(engine, english), run_variant(engine, hindi)
+        out[name] = {"english": en, "hindi": hi}
+        print(
+            f"{name:40} {en['cer']:6.3f} {en['facts']:6.3f} {en['ms_mean']:8.0f} | "
+            f"{hi['cer']:6.3f} {hi['facts']:6.3f} {hi['ms_mean']:8.0f}",
+            flush=True,
+        )
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="5 conditions instead of 8")
     parser.add_argument("--variants", help="comma-separated subset of: " + ", ".join(VARIANTS))
     parser.add_argument("--skip-timing", action="store_true", help="accuracy table only")
+    parser.add_argument("--languages", action="store_true", help="only the English / Hindi reading comparison")
     parser.add_argument("--out", help="write all numbers as JSON here")
     args = parser.parse_args(argv)
     settings = OcrSettings()
     cases = build_cases(args.quick)
+    if args.languages:
+        results = compare_languages(settings, cases)
+        if args.out:
+            with open(args.out, "w", encoding="utf-8") as handle:
+                json.dump(results, handle, indent=1)
+        return 0
     chosen = args.variants.split(",") if args.variants else list(VARIANTS)
     print(f"{len(cases)} screenshots; CER lower is better, recalls higher are better\n")
     results = {}

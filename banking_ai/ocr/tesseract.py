@@ -76,6 +76,7 @@ class TesseractOcrEngine:
         self._config = config  # extra "-c name=value" tesseract variables (benchmark experiments)
         self._tidy = tidy
         self._check = CheckedOnce("tesseract", self._probe)
+        self._second: str = ""  # the second reading's languages, when installed (set by the probe)
 
     @property
     def unavailable_detail(self) -> str:
@@ -108,12 +109,18 @@ class TesseractOcrEngine:
             raise OcrError("no_text", detail=f"{loaded.width}x{loaded.height} flat image")
         prepared, prep_steps = prepare(loaded.image, self._preprocessing)
         words = self.recognize(prepared)
+        confidence = _confidence(words)
+        if self._second and confidence < self._settings.second_below:
+            # Unsure: perhaps another script (a Hindi SMS read as English letters). Read again with the
+            # second languages and keep the surer reading; an English screen rarely gets here (docs/ocr.md).
+            again = self.recognize(prepared, self._second)
+            if _confidence(again) > confidence:
+                words, confidence = again, _confidence(again)
+                prep_steps = (*prep_steps, self._second)
         text = words_to_text(words)
         if self._tidy:
             text = tidy_text(text)
         elapsed = (time.perf_counter() - started) * 1000
-        confident = [word.conf for word in words if word.conf >= 0]
-        confidence = sum(confident) / len(confident) / 100 if confident else 0.0
         if not any(char.isalnum() for char in text) or confidence < MIN_CONFIDENCE:
             log.info(
                 "ocr found no text: %dx%d, confidence %.2f, %.0f ms", loaded.width, loaded.height, confidence, elapsed
@@ -142,8 +149,9 @@ class TesseractOcrEngine:
             steps=steps,
         )
 
-    def recognize(self, image: Image) -> list[Word]:
-        """Tesseract's words for a prepared Pillow image; raises ``OcrError`` ("timeout", "failed")."""
+    def recognize(self, image: Image, languages: str = "") -> list[Word]:
+        """Tesseract's words for a prepared Pillow image (in ``languages``, else the configured ones);
+        raises ``OcrError`` ("timeout", "failed")."""
         buffer = io.BytesIO()
         # Uncompressed PGM/PPM: encoding costs nothing, and leptonica reads it from the pipe.
         image.save(buffer, format="PPM")
@@ -152,7 +160,7 @@ class TesseractOcrEngine:
             "stdin",
             "stdout",
             "-l",
-            self._settings.languages,
+            languages or self._settings.languages,
             "--psm",
             str(self._psm),
             *(arg for variable in self._config for arg in ("-c", variable)),
@@ -178,7 +186,19 @@ class TesseractOcrEngine:
         missing = [lang for lang in self._settings.languages.split("+") if lang not in installed]
         if missing:
             return False, f"languages not installed: {'+'.join(missing)}"
+        second = self._settings.second_languages
+        if second and second != self._settings.languages:
+            if all(lang in installed for lang in second.split("+")):
+                self._second = second
+            else:
+                log.info("ocr reads %s only: %s is not installed", self._settings.languages, second)
         return True, ""
+
+
+def _confidence(words: list[Word]) -> float:
+    """Mean word confidence in [0, 1] (words tesseract scored), 0.0 for none."""
+    confident = [word.conf for word in words if word.conf >= 0]
+    return sum(confident) / len(confident) / 100 if confident else 0.0
 
 
 def parse_tsv(tsv: str) -> list[Word]:

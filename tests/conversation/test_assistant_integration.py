@@ -130,6 +130,23 @@ def test_a_screenshot_of_a_failed_upi_payment_is_read_and_answered(assistant):
     assert "U30" in _cited_text(answer) or "U30" in answer.text
 
 
+def test_a_screenshot_of_a_question_written_in_hindi_is_read_and_answered(assistant):
+    """Read with English letters only, "मेरा डेबिट कार्ड खो गया है, क्या करूं?" came back as Latin noise and
+    was redirected as off-topic; "मुझे होम लोन की ब्याज दर बताइए" too."""
+    from tests.ocr.samples import render_screenshot
+
+    lost = render_screenshot("question_hindi", font="lohit-devanagari", seed=0)
+    assert lost.facts[0] == "मेरा डेबिट कार्ड खो गया है, क्या करूं?"
+    answer = assistant.respond("int-hi-1", None, image=lost.encode("PNG"))
+    assert [step.detail for step in answer.trace if step.name == "language"] == ["Devanagari transliterated"]
+    assert answer.route == "urgent" and "block" in answer.text.lower()
+    rate = render_screenshot("question_hindi", font="lohit-devanagari", seed=1)
+    assert rate.facts[0] == "मुझे होम लोन की ब्याज दर बताइए"
+    answer = assistant.respond("int-hi-2", None, image=rate.encode("PNG"))
+    assert answer.route == "rag" and "home loan" in (answer.text + _cited_text(answer)).lower()
+    assert re.search(r"\d+\.\d+%", answer.text), "the rate itself"
+
+
 def test_a_follow_up_retrieves_the_detail_asked_for(assistant):
     first = assistant.respond("int-3", "What are the fixed deposit interest rates?")
     assert first.route == "rag"

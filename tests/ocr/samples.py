@@ -32,6 +32,8 @@ FONTS: dict[str, tuple[str, str]] = {  # name -> (regular, bold)
     ),
     "liberation-serif": ("liberation/LiberationSerif-Regular.ttf", "liberation/LiberationSerif-Bold.ttf"),
     "liberation-mono": ("liberation/LiberationMono-Regular.ttf", "liberation/LiberationMono-Bold.ttf"),
+    # Devanagari and Latin (Debian's fonts-lohit-deva; no bold face): the Hindi screenshots
+    "lohit-devanagari": ("lohit-devanagari/Lohit-Devanagari.ttf", "lohit-devanagari/Lohit-Devanagari.ttf"),
 }
 THEMES: dict[str, dict[str, str]] = {
     "light": {
@@ -67,6 +69,7 @@ THEMES: dict[str, dict[str, str]] = {
     },
 }
 KINDS = ("upi_failure", "neft_pending", "atm_slip", "statement", "sms")
+HINDI_KINDS = ("sms_hindi", "question_hindi")  # drawn with a Devanagari font ("lohit-devanagari")
 
 Row = tuple[str, tuple[str, ...]]  # (style, cells): 1 cell left, 2 cells left + right, more = table columns
 
@@ -102,7 +105,7 @@ def render_screenshot(
     """Draw one screenshot. ``size`` is the body font size in px; ``phone`` draws a 1080 × 2400
     screen with a status bar (``width`` is then ignored)."""
     rng = random.Random(f"{kind}/{seed}")
-    rupee = "₹" if font.startswith("dejavu") else "Rs."  # Liberation has no rupee sign
+    rupee = "₹" if font.startswith(("dejavu", "lohit")) else "Rs."  # Liberation has no rupee sign
     rows, facts = _CONTENT[kind](rng, rupee)
     if phone:
         rows = [("status", ("10:42", "5G 82%")), *rows]
@@ -203,12 +206,36 @@ def _sms(rng: random.Random, rupee: str) -> tuple[list[Row], tuple[str, ...]]:
     return [("bar", ("VM-SUVBNK",)), ("bubble", (message,))], (amount, ref, "1800-123-4567", "debited")
 
 
+def _sms_hindi(rng: random.Random, rupee: str) -> tuple[list[Row], tuple[str, ...]]:
+    amount, ref = _amount(rng, 50, 900), str(rng.randrange(10**11, 10**12))
+    message = (
+        f"प्रिय ग्राहक, आपके खाते XX4321 से {rupee}{amount} दिनांक 12-03-25 को UPI संदर्भ {ref} द्वारा डेबिट "
+        "किए गए। यह लेनदेन आपने नहीं किया? ब्लॉक करने के लिए 1800-123-4567 पर कॉल करें। -सुविधा बैंक"
+    )
+    return [("bar", ("VM-SUVBNK",)), ("bubble", (message,))], (amount, ref, "1800-123-4567", "डेबिट")
+
+
+HINDI_QUESTIONS = (
+    "मेरा डेबिट कार्ड खो गया है, क्या करूं?",
+    "एफडी पर ब्याज दर क्या है?",
+    "मुझे होम लोन की ब्याज दर बताइए",
+)
+
+
+def _question_hindi(rng: random.Random, rupee: str) -> tuple[list[Row], tuple[str, ...]]:
+    """A customer's question typed in a messaging app, screenshotted and dropped into the chat."""
+    question = rng.choice(HINDI_QUESTIONS)
+    return [("bar", ("संदेश",)), ("bubble", (question,)), ("muted", ("10:42 AM",))], (question,)
+
+
 _CONTENT: dict[str, Callable[[random.Random, str], tuple[list[Row], tuple[str, ...]]]] = {
     "upi_failure": _upi_failure,
     "neft_pending": _neft_pending,
     "atm_slip": _atm_slip,
     "statement": _statement,
     "sms": _sms,
+    "sms_hindi": _sms_hindi,
+    "question_hindi": _question_hindi,
 }
 
 

@@ -175,3 +175,40 @@ def test_recognised_text_is_never_logged(engine, caplog):
     assert logged, "a read should leave a log line with sizes and timings"
     for secret in (*shot.facts, "XX4321", "Customer"):
         assert secret not in logged  # ...and appears in no log line
+
+
+# --- Hindi in Devanagari ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("phone", [False, True])
+def test_a_hindi_bank_sms_is_read_in_devanagari_with_its_amount_reference_and_number(screenshots, theme, phone):
+    """Read with English letters only, "प्रिय ग्राहक, आपके खाते ... डेबिट किए गए" came back as Latin noise
+    (confidence 0.38-0.47): that unsure a reading is read again with Hindi too, and the surer kept."""
+    shot, result = screenshots.read("sms_hindi", font="lohit-devanagari", theme=theme, phone=phone)
+    text = flat(result.text)
+    assert [fact for fact in shot.facts if fact not in text] == [], shot.name
+    assert "eng+hin" in result.steps and result.confidence >= 0.8
+    assert "प्रिय ग्राहक" in text and "खाते" in text
+
+
+def test_a_screenshot_of_a_question_typed_in_hindi_is_read_in_devanagari(screenshots):
+    shot, result = screenshots.read("question_hindi", font="lohit-devanagari", seed=0)
+    assert shot.facts[0] in flat(result.text)
+
+
+def test_an_english_screenshot_is_read_once_with_english_only(screenshots):
+    """The second reading is for unsure ones: a clear English screen costs one tesseract run."""
+    _, result = screenshots.read("upi_failure", font="dejavu-sans", theme="light")
+    assert "eng+hin" not in result.steps
+
+
+def test_without_the_second_languages_installed_english_is_still_read(engine):
+    from banking_ai.ocr import TesseractOcrEngine
+    from banking_ai.settings import OcrSettings
+
+    shot = render_screenshot("sms_hindi", font="lohit-devanagari", seed=2)
+    english_only = TesseractOcrEngine(OcrSettings(second_languages="eng+zzz"))
+    assert english_only.available()
+    result = english_only.read(shot.encode("PNG"))
+    assert "eng+zzz" not in result.steps and "प्रिय" not in result.text and "1800-123-4567" in result.text

@@ -29,6 +29,9 @@ def test_space_requirements_are_the_package_dependencies_with_the_cpu_torch_inde
 def test_space_installs_tesseract_for_screenshots():
     packages = (REPO / "packages.txt").read_text().split()
     assert "tesseract-ocr" in packages and "tesseract-ocr-eng" in packages
+    # Hindi too: a screenshot of a Hindi SMS is read again with it (OcrSettings.second_languages)
+    assert "tesseract-ocr-hin" in packages
+    assert re.search(r"^DEB_PACKAGES :=.*\btesseract-ocr-hin\b", (REPO / "Makefile").read_text(), re.M)
 
 
 def test_space_installs_espeak_ng_for_read_aloud():
