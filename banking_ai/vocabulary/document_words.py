@@ -78,10 +78,16 @@ _ENGLISH_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 # English spellings a Hindi speaker may hear either way: "g" before e/i/y is hard in "gift" and "get"
 # (गिफ्ट), soft in "general"; an "s" between vowels is a z in "positive" and "deposit" (पॉजिटिव,
-# डिपॉजिट: Devanagari writes z as ज, "j"). A document word is indexed under both sounds.
+# डिपॉजिट: Devanagari writes z as ज, "j"); "ay" and "ai" are often an e ("payment" पेमेंट, "claim"
+# क्लेम), "oa" an o ("loan" लोन, "download"), "ow" an au ("down" डाउन) and "all" an ol ("call" कॉल).
+# A document word is indexed under both sounds.
 _OTHER_HEARING: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"g(?=[eiy])"), "G"),
     (re.compile(r"(?<=[aeiou])s(?=[aeiou])"), "z"),
+    (re.compile(r"a[iy]"), "e"),
+    (re.compile(r"oa"), "o"),
+    (re.compile(r"ow(?=n)"), "au"),
+    (re.compile(r"all"), "ol"),
 )
 # A vowel made long by a silent final e ("rate", "time", "scheme", "home"): Hindi writes how it is said,
 # रेट "ret", टाइम "taim", स्कीम "skim"; read by its letters the word would be "rat", "tim", "skem" (and

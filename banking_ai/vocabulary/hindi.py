@@ -151,11 +151,19 @@ def read_devanagari_words(text: str, read: Callable[[str, str], str | None]) -> 
 
 @functools.cache
 def known_hindi_spellings() -> frozenset[str]:
-    """Every Latin spelling the Hindi tables know (everyday words, banking words, spelling variants)."""
-    from banking_ai.vocabulary.hindi_words import hindi_words
+    """Every Latin spelling the Hindi tables know (everyday words, banking words, spelling variants), and
+    the everyday words as Devanagari writes them (मांग is "mang", the table's "maang": not "manage")."""
+    from banking_ai.vocabulary.hindi_words import hindi_words, hindi_words_folded
     from banking_ai.vocabulary.hinglish import glosses
 
-    phrases = [*hindi_words(), *glosses(), *SPELLINGS, *HINGLISH_ONLY_SPELLINGS, *HINGLISH_MARKERS]
+    phrases = [
+        *hindi_words(),
+        *hindi_words_folded(),
+        *glosses(),
+        *SPELLINGS,
+        *HINGLISH_ONLY_SPELLINGS,
+        *HINGLISH_MARKERS,
+    ]
     return frozenset(word for phrase in phrases for word in phrase.lower().split())
 
 

@@ -52,6 +52,25 @@ def test_a_loanword_no_table_knows_becomes_the_documents_word(reader, question, 
     assert english in read and spelled not in read
 
 
+def test_vowels_english_spells_one_way_and_hindi_writes_another_are_heard_both_ways():
+    """पेमेंट, क्लेम, लोन, डाउन, कॉल: "payment" read by its letters is "paiment", "claim" "klaim", and so on;
+    Hindi writes how they are said."""
+    from banking_ai.vocabulary.document_words import english_sounds
+
+    for word, heard in [("payment", "pement"), ("claim", "klem"), ("loan", "lon"), ("down", "daun"), ("call", "kol")]:
+        assert heard in english_sounds(word), word
+    bank = DocumentWords.from_texts(["Make the down payment online, or call us to raise a claim."])
+    read = _read(bank, "डाउन पेमेंट के लिए कॉल करें, क्लेम कैसे करें").split()
+    assert {"payment", "call", "claim"} <= set(read)
+
+
+def test_a_hindi_word_written_as_devanagari_spells_it_is_not_respelled():
+    """मांग (ask) is "mang" from Devanagari, the table's "maang": it sounded like "manage", which the
+    documents hold, and "someone called asking for the OTP" was read "called manage otp"."""
+    bank = DocumentWords.from_texts(["You can manage your cards in the app."])
+    assert _read(bank, "कॉल करके ओटीपी मांग रहा था").split()[3] == "mang"
+
+
 @pytest.mark.parametrize(
     ("word", "heard", "not_heard"),
     [
