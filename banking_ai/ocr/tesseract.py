@@ -36,6 +36,7 @@ DEFAULT_PSM = 4  # one column of text of variable sizes
 # Below this mean word confidence the "text" is tesseract finding letters in noise (random
 # pixels read at 0.12); real screenshots in the benchmark, however degraded, scored >= 0.70.
 MIN_CONFIDENCE = 0.35
+MIN_SECOND_S = 1.0  # a second reading is not started with less of the time limit left
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,10 +111,15 @@ class TesseractOcrEngine:
         prepared, prep_steps = prepare(loaded.image, self._preprocessing)
         words = self.recognize(prepared)
         confidence = _confidence(words)
-        if self._second and confidence < self._settings.second_below:
+        left_s = self._settings.timeout_s - (time.perf_counter() - started)
+        if self._second and confidence < self._settings.second_below and left_s >= MIN_SECOND_S:
             # Unsure: perhaps another script (a Hindi SMS read as English letters). Read again with the
-            # second languages and keep the surer reading; an English screen rarely gets here (docs/ocr.md).
-            again = self.recognize(prepared, self._second)
+            # second languages, within what is left of the time limit, and keep the surer reading; an
+            # English screen rarely gets here (docs/ocr.md). Out of time, the first reading stands.
+            try:
+                again = self.recognize(prepared, self._second, timeout_s=left_s)
+            except OcrError:
+                again = []
             if _confidence(again) > confidence:
                 words, confidence = again, _confidence(again)
                 prep_steps = (*prep_steps, self._second)
@@ -149,9 +155,9 @@ class TesseractOcrEngine:
             steps=steps,
         )
 
-    def recognize(self, image: Image, languages: str = "") -> list[Word]:
-        """Tesseract's words for a prepared Pillow image (in ``languages``, else the configured ones);
-        raises ``OcrError`` ("timeout", "failed")."""
+    def recognize(self, image: Image, languages: str = "", timeout_s: float | None = None) -> list[Word]:
+        """Tesseract's words for a prepared Pillow image (in ``languages``, else the configured ones, within
+        ``timeout_s``, else the configured limit); raises ``OcrError`` ("timeout", "failed")."""
         buffer = io.BytesIO()
         # Uncompressed PGM/PPM: encoding costs nothing, and leptonica reads it from the pipe.
         image.save(buffer, format="PPM")
@@ -166,7 +172,8 @@ class TesseractOcrEngine:
             *(arg for variable in self._config for arg in ("-c", variable)),
             "tsv",
         ]
-        stdout = _run(args, buffer.getvalue(), timeout_s=self._settings.timeout_s, env=self._env())
+        limit = self._settings.timeout_s if timeout_s is None else timeout_s
+        stdout = _run(args, buffer.getvalue(), timeout_s=limit, env=self._env())
         return parse_tsv(stdout)
 
     def _env(self) -> dict[str, str]:

@@ -20,7 +20,7 @@ from banking_ai.ocr.tesseract import tidy_text
 from banking_ai.settings import OcrSettings, Settings
 from tests.ocr.samples import render_screenshot
 
-LANGS = "List of available languages in /fake (2):\neng\nosd\n"
+LANGS = "List of available languages in /fake (3):\neng\nhin\nosd\n"
 
 
 def fake_tesseract(tmp_path: Path, body: str) -> str:
@@ -171,3 +171,18 @@ def test_the_health_panel_says_why_ocr_is_unavailable():
     engine = UnavailableOcrEngine("OCR is disabled in settings (BANKING_AI_OCR__ENABLED)")
     status = ocr_status(SimpleNamespace(ocr=engine), None)
     assert status == "not available: OCR is disabled in settings (BANKING_AI_OCR__ENABLED)"
+
+
+def test_an_unsure_reading_read_again_past_the_time_limit_keeps_the_first_reading(tmp_path, screenshot):
+    """The second reading (another script) gets what is left of the time limit; when it runs out, the
+    customer still gets the first reading, not "took too long"."""
+    header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"
+    unsure = f"{header}\\n5\t1\t1\t1\t1\t1\t0\t0\t10\t10\t55\tU30\\n5\t1\t1\t1\t1\t2\t0\t0\t10\t10\t50\tfailed\\n"
+    body = f'case "$*" in *eng+hin*) sleep 30 & wait;; *) cat > /dev/null; printf "{unsure}";; esac'
+    command = fake_tesseract(tmp_path, body)
+    engine = TesseractOcrEngine(OcrSettings(tesseract_cmd=command, timeout_s=2.0, second_languages="eng+hin"))
+    started = time.perf_counter()
+    result = engine.read(screenshot)
+    assert result.text == "U30 failed" and result.confidence == pytest.approx(0.525)
+    assert "eng+hin" not in result.steps
+    assert time.perf_counter() - started < 5
