@@ -37,6 +37,9 @@ URGENT = {"card_lost_stolen", "fraud_report"}
 CALCULATION = {"emi_calculation": "emi", "deposit_maturity_calculation": "fd"}
 # Retrieval queries for the bank's own channels: the facts come from its documents.
 CONTACT_QUERY = "customer care phone numbers 24x7 helpline e-mail and branch contact"
+# A guess holding at least this much of the probability is the classifier's own choice, not a toss-up
+# among labels ("how can i get help for my mental health": human_agent 0.23, account_specific 0.20).
+SURE_GUESS = 0.5
 CHANNEL_POOL = 8  # passages near CONTACT_QUERY looked at for the ones that give a way to reach the bank
 # A phone number (ten digits or more: "1800-266-7788", "+91 261 414 4455", "1800.425.3800"; not "₹10000000000"
 # or "01-04-2024"), an e-mail or a web address.
@@ -225,9 +228,10 @@ class Router:
             return Reply(self.wording.greeting() if label == "greeting" else self.wording.thanks(), "smalltalk")
         # The handoff, the emergency reply and the account refusal turn a customer away from the policies:
         # each needs the customer's own words to say so, not only the classifier's guess
-        # (vocabulary/requests.py). A handoff guess without such words is still trusted when off-topic is
-        # not in doubt ("please give me a call": human_agent 0.99); "ignore call" (off_topic 0.14) is not.
-        if label == "human_agent" and (asks_for_person(standalone) or not self._in_doubt(intent)):
+        # (vocabulary/requests.py). A handoff guess without such words is still trusted when it is sure and
+        # off-topic is not in doubt ("please give me a call": human_agent 0.99); "ignore call" (off_topic
+        # 0.14) is not, nor "how can i get help for my mental health" (human_agent 0.23).
+        if label == "human_agent" and (asks_for_person(standalone) or self._sure_of(intent)):
             return self._with_channels(turn, self.wording.handoff(), "handoff")
         if (label in URGENT and is_emergency(standalone)) or is_emergency(standalone, needs_instrument=True):
             return self._urgent(turn, standalone, label if label in URGENT else _urgent_kind(standalone))
@@ -309,6 +313,11 @@ class Router:
         if self._in_doubt(intent):
             return self.unsure_evidence, "no_information"
         return -1.0, "off_topic"
+
+    def _sure_of(self, intent: IntentPrediction) -> bool:
+        """Whether the classifier's guess holds most of the probability (``SURE_GUESS``) and off-topic is not
+        in doubt among the runner-ups."""
+        return intent.confidence >= SURE_GUESS and not self._in_doubt(intent)
 
     def _in_doubt(self, intent: IntentPrediction) -> bool:
         """Whether the classifier's runner-ups give off-topic ``off_topic_doubt`` or more."""

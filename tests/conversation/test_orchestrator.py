@@ -426,6 +426,15 @@ def test_a_handoff_guess_in_doubt_needs_the_customer_to_ask_for_someone_at_the_b
     assert assistant.respond("s3", "call").route == "handoff", "no doubt about it: the channels"
 
 
+def test_an_unsure_handoff_guess_without_words_asking_for_someone_hands_no_one_over():
+    """ "how can i get help for my mental health" (human_agent 0.23, account_specific 0.20) was handed to
+    the bank's phone lines; a toss-up among labels is no request for the bank's staff."""
+    assistant, _ = build(topics={"customer care": CONTACT})
+    assistant.classifier = KeywordIntentClassifier({"human_agent": ["help", "agent"]}, confidence=0.25)
+    assert assistant.respond("s1", "how can i get help for my mental health").route == "off_topic"
+    assert assistant.respond("s2", "i need help, connect me to an agent").route == "handoff", "asked in words"
+
+
 def test_a_banking_guess_in_doubt_is_not_answered_from_a_passage_that_barely_matches():
     """A banking label that still gives off-topic some probability needs a passage that is about the
     question: "what to use to design my business cards" is not answered from the card pages because
