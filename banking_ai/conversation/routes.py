@@ -57,6 +57,13 @@ URGENT_QUERIES = {
     "helpline, report to the cyber crime helpline",
 }
 _HAS_NUMBER = re.compile(r"\d")
+# A number that names an account, a card or a reference, not a figure to compute with: "FD no ending
+# 0093", "a/c ending 2218", "card XX4321", "ref 8812".
+_IDENTIFYING_NUMBER = re.compile(
+    r"(?<![a-z])(?:ending(?: in| with)?|ends? (?:in|with)|no\.?|number|a/c|acc?t|account|card|ref(?:erence)?|id)"
+    r"\s*[:#.=-]?\s*[x*]*\d[\dx*]*|(?<![\w])[x*]{2,}\d+|(?<![\w])\d+[x*]{2,}",
+    re.IGNORECASE,
+)
 
 
 def _prompt_parts(turn: Turn, question: str) -> tuple[str, str]:
@@ -344,7 +351,7 @@ class Router:
         from banking_ai.privacy import without_placeholders
         from banking_ai.rules import detect_calculation
 
-        text = without_placeholders(question)
+        text = _IDENTIFYING_NUMBER.sub(" ", without_placeholders(question))
         return detect_calculation(text) is not None or bool(_HAS_NUMBER.search(text))
 
     def _calculate(self, turn: Turn, question: str, default_kind: str, state: SessionState) -> Reply:

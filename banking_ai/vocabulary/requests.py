@@ -94,9 +94,10 @@ OWN_DATA_PHRASES = [
     "(?:mera|meri|mere) (?:[\\w/]+ ){1,6}kab (?:tak )?(?:(?:mature|matur\\w*|credit|debit|approve|renew|"
     "dispatch|deliver|activate|clear|sanction|disburse)\\w* (?:ho(?:ga|gi|ge)?|ho rah[aie]|hua|hui)|"
     "aa(?:ya|yi|yega|yegi|ega|egi)|mil(?:ega|egi|a|i)|kat(?:ega|egi|a|i|e))\\b",
-    # an account or card named by its number: "bal enq a/c ending 4521" (not the masked "[card ending 1111]"
-    # a full number typed in passing becomes)
-    "(?<!\\[)(?:a/c|acc?t|account|card)(?: no\\.?| number)? ending(?: in| with)? [x*]*\\d{2,}",
+    # an account, card, deposit or loan named by its number: "bal enq a/c ending 4521", "FD no ending 0093",
+    # "a/c xx7730", "FD no 3004918xxx" (not the masked "[card ending 1111]" a full number typed in passing becomes)
+    "(?<!\\[)(?:a/c|acc?t|account|card|fd|rd|deposit|loan)(?: no\\.?| number)? ending(?: in| with)? [x*]*\\d{2,}",
+    "(?<!\\[)(?:a/c|acc?t|account|card|fd|rd|deposit|loan)(?: no\\.?| number)?[ :#]*(?:[x*]{2,}\\d{2,}|\\d{2,}[x*]{2,})",
     # "IRCTC refunded ₹2,340 — has it been credited to my account?"
     "(?:has|was) (?:it|this|that) (?:been )?(?:credited|debited|approved|rejected|processed|cleared|delivered|"
     "dispatched|sanctioned|reversed|refunded)",

@@ -529,6 +529,15 @@ def test_emi_is_computed_exactly():
     assert "8,792" in answer.text  # 100000 * r (1+r)^12 / ((1+r)^12 - 1), r = 10/1200
 
 
+def test_the_number_of_an_account_or_card_is_no_figure_to_compute_with():
+    """ "FD maturity amount and date for FD no ending 0093" was sent to the calculator, which asked for the
+    principal: the customer asks about their own deposit, and its number is no amount."""
+    assistant, _ = build()
+    for question in ("EMI debit date for loan a/c ending 2218", "EMI on card XX4321 this month?"):
+        assert assistant.respond("s1", question).route != "calculation", question
+    assert assistant.respond("s2", "EMI for 2 lakh at 10% for 24 months, a/c ending 2218").route == "calculation"
+
+
 def test_a_missing_figure_is_asked_for_and_the_answer_completes_the_calculation():
     assistant, _ = build()
     first = assistant.respond("s1", "calculate EMI for 1 lakh for 12 months")

@@ -123,6 +123,10 @@ from banking_ai.vocabulary.requests import (
         "complaint no CMP45120 ka kya hua",
         "meri car loan ki agli EMI kab kategi",
         "kya is mahine ka premium mere khate se kat gaya?",
+        # session 26: a deposit or loan named by its number, and numbers typed masked
+        "FD maturity amount and date for FD no ending 0093",
+        "loan ending 7781 outstanding",
+        "need statement of last 6 months for visa application, a/c xx7730",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
