@@ -198,21 +198,28 @@ def _statement(rng: random.Random, rupee: str) -> tuple[list[Row], tuple[str, ..
 
 
 def _sms(rng: random.Random, rupee: str) -> tuple[list[Row], tuple[str, ...]]:
-    amount, ref = _amount(rng, 50, 900), str(rng.randrange(10**11, 10**12))
-    message = (
-        f"Dear Customer, your A/c XX4321 is debited by Rs.{amount} on 12-03-25 towards UPI Ref {ref}. "
-        "Not you? Call 1800-123-4567 to block. -Suvidha Bank"
+    return _bank_sms(
+        rng,
+        "Dear Customer, your A/c XX4321 is debited by Rs.{amount} on 12-03-25 towards UPI Ref {ref}. "
+        "Not you? Call 1800-123-4567 to block. -Suvidha Bank",
+        "debited",
     )
-    return [("bar", ("VM-SUVBNK",)), ("bubble", (message,))], (amount, ref, "1800-123-4567", "debited")
 
 
 def _sms_hindi(rng: random.Random, rupee: str) -> tuple[list[Row], tuple[str, ...]]:
-    amount, ref = _amount(rng, 50, 900), str(rng.randrange(10**11, 10**12))
-    message = (
-        f"प्रिय ग्राहक, आपके खाते XX4321 से {rupee}{amount} दिनांक 12-03-25 को UPI संदर्भ {ref} द्वारा डेबिट "
-        "किए गए। यह लेनदेन आपने नहीं किया? ब्लॉक करने के लिए 1800-123-4567 पर कॉल करें। -सुविधा बैंक"
+    return _bank_sms(
+        rng,
+        f"प्रिय ग्राहक, आपके खाते XX4321 से {rupee}{{amount}} दिनांक 12-03-25 को UPI संदर्भ {{ref}} द्वारा डेबिट "
+        "किए गए। यह लेनदेन आपने नहीं किया? ब्लॉक करने के लिए 1800-123-4567 पर कॉल करें। -सुविधा बैंक",
+        "डेबिट",
     )
-    return [("bar", ("VM-SUVBNK",)), ("bubble", (message,))], (amount, ref, "1800-123-4567", "डेबिट")
+
+
+def _bank_sms(rng: random.Random, template: str, debited: str) -> tuple[list[Row], tuple[str, ...]]:
+    """A bank's debit alert (``template`` with {amount} and {ref}) in a messaging app's bubble."""
+    amount, ref = _amount(rng, 50, 900), str(rng.randrange(10**11, 10**12))
+    message = template.format(amount=amount, ref=ref)
+    return [("bar", ("VM-SUVBNK",)), ("bubble", (message,))], (amount, ref, "1800-123-4567", debited)
 
 
 HINDI_QUESTIONS = (
