@@ -97,7 +97,8 @@ OWN_DATA_PHRASES = [
     # an account, card, deposit or loan named by its number: "bal enq a/c ending 4521", "FD no ending 0093",
     # "a/c xx7730", "FD no 3004918xxx" (not the masked "[card ending 1111]" a full number typed in passing becomes)
     "(?<!\\[)(?:a/c|acc?t|account|card|fd|rd|deposit|loan)(?: no\\.?| number)? ending(?: in| with)? [x*]*\\d{2,}",
-    "(?<!\\[)(?:a/c|acc?t|account|card|fd|rd|deposit|loan)(?: no\\.?| number)?[ :#]*(?:[x*]{2,}\\d{2,}|\\d{2,}[x*]{2,})",
+    "(?<!\\[)(?:a/c|acc?t|account|card|fd|rd|deposit|loan)(?: no\\.?| number)?[ :#]*"
+    "(?:[x*]{2,}\\d{2,}|\\d{2,}[x*]{2,})",
     # "IRCTC refunded ₹2,340 — has it been credited to my account?"
     "(?:has|was) (?:it|this|that) (?:been )?(?:credited|debited|approved|rejected|processed|cleared|delivered|"
     "dispatched|sanctioned|reversed|refunded)",
