@@ -58,10 +58,10 @@ URGENT_QUERIES = {
 }
 _HAS_NUMBER = re.compile(r"\d")
 # A number that names an account, a card or a reference, not a figure to compute with: "FD no ending
-# 0093", "a/c ending 2218", "card XX4321", "ref 8812".
+# 0093", "a/c no 2218", "card XX4321", "ref 8812" (but "card 50000 emi" is an amount).
 _IDENTIFYING_NUMBER = re.compile(
-    r"(?<![a-z])(?:ending(?: in| with)?|ends? (?:in|with)|no\.?|number|a/c|acc?t|account|card|ref(?:erence)?|id)"
-    r"\s*[:#.=-]?\s*[x*]*\d[\dx*]*|(?<![\w])[x*]{2,}\d+|(?<![\w])\d+[x*]{2,}",
+    r"(?<![a-z])(?:ending(?: in| with)?|ends? (?:in|with)|no\.?|number|ref(?:erence)?|id)\s*[:#.=-]?\s*[x*]*\d[\dx*]*"
+    r"|(?<![\w])[x*]{2,}\d+|(?<![\w])\d+[x*]{2,}",
     re.IGNORECASE,
 )
 

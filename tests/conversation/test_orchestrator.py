@@ -536,6 +536,7 @@ def test_the_number_of_an_account_or_card_is_no_figure_to_compute_with():
     for question in ("EMI debit date for loan a/c ending 2218", "EMI on card XX4321 this month?"):
         assert assistant.respond("s1", question).route != "calculation", question
     assert assistant.respond("s2", "EMI for 2 lakh at 10% for 24 months, a/c ending 2218").route == "calculation"
+    assert assistant.respond("s3", "emi on card 50000").route == "calculation", "an amount, not a card number"
 
 
 def test_a_missing_figure_is_asked_for_and_the_answer_completes_the_calculation():
