@@ -242,12 +242,15 @@ _SPLIT_AMOUNT = re.compile(r"(?<=\d), (?=\d{2,3}(?:, ?\d{2,3})*\.\d{2}\b)")
 # tesseract's English model has no rupee sign and reads "₹2,490.00" as "%2,490.00"; a per
 # cent sign never comes before a number.
 _RUPEE_AS_PERCENT = re.compile(r"(?<![\w%])%(?=\d)")
+# A capital I read as a bar, alone between two lower-case words of a sentence ("what should | do?"); a bar
+# between capitalised table headings ("Date | Amount") stays.
+_I_AS_BAR = re.compile(r"(?<=[a-z,] )\|(?= [a-z])")
 
 
 def tidy_text(text: str) -> str:
-    """Banking-specific repairs of tesseract's output: amounts split after a thousands comma
-    are joined ("Rs. 1, 250.00" -> "Rs. 1,250.00") and a rupee sign read as "%" is restored."""
-    return _RUPEE_AS_PERCENT.sub("₹", _SPLIT_AMOUNT.sub(",", text))
+    """Repairs of tesseract's output: amounts split after a thousands comma are joined ("Rs. 1, 250.00"
+    -> "Rs. 1,250.00"), a rupee sign read as "%" is restored, and a lone "|" between words is "I"."""
+    return _I_AS_BAR.sub("I", _RUPEE_AS_PERCENT.sub("₹", _SPLIT_AMOUNT.sub(",", text)))
 
 
 def _run(args: list[str], stdin: bytes, *, timeout_s: float, env: dict[str, str]) -> str:

@@ -137,6 +137,14 @@ def test_split_amounts_are_joined_and_a_rupee_sign_read_as_percent_is_restored()
         assert tidy_text(unchanged) == unchanged
 
 
+def test_a_capital_i_read_as_a_bar_between_words_is_an_i():
+    """Sans-serif "I" comes back from tesseract as "|": "My debit card is lost, what should | do?"."""
+    assert tidy_text("My debit card is lost, what should | do?") == "My debit card is lost, what should I do?"
+    assert tidy_text("yesterday | paid, and | was charged twice") == "yesterday I paid, and I was charged twice"
+    for unchanged in ("Date | Amount | Balance", "01/03 | UPI/ramesh.k | 2,500.00", "a||b"):
+        assert tidy_text(unchanged) == unchanged
+
+
 def test_the_fake_replays_queued_replies_then_its_fixed_text(screenshot):
     engine = FakeOcrEngine("UPI failed U30", replies=["NEFT pending", OcrError("timeout")])
     assert isinstance(engine, OcrEngine)
