@@ -120,8 +120,8 @@ class TesseractOcrEngine:
                 again = self.recognize(prepared, self._second, timeout_s=left_s)
             except OcrError:
                 again = []
-            if _confidence(again) > confidence:
-                words, confidence = again, _confidence(again)
+            if (surer := _confidence(again)) > confidence:
+                words, confidence = again, surer
                 prep_steps = (*prep_steps, self._second)
         text = words_to_text(words)
         if self._tidy:

@@ -78,6 +78,8 @@ WANT_PHRASES = [
     "bhejo|bhej do)",
 ]
 # Questions about one's own data: "how much do I have", "show my ...", "was it approved".
+# An account, card, deposit or loan about to be named by its number ("a/c no", "FD", "card number").
+_NAMED_INSTRUMENT = "(?<!\\[)(?:a/c|acc?t|account|card|fd|rd|deposit|loan)(?: no\\.?| number)?"
 OWN_DATA_PHRASES = [
     "how much (?:money )?(?:do i have(?! to)|have i got|is left|is there in my|do i owe|i owe)",
     ORDER_PHRASE,
@@ -96,9 +98,8 @@ OWN_DATA_PHRASES = [
     "aa(?:ya|yi|yega|yegi|ega|egi)|mil(?:ega|egi|a|i)|kat(?:ega|egi|a|i|e))\\b",
     # an account, card, deposit or loan named by its number: "bal enq a/c ending 4521", "FD no ending 0093",
     # "a/c xx7730", "FD no 3004918xxx" (not the masked "[card ending 1111]" a full number typed in passing becomes)
-    "(?<!\\[)(?:a/c|acc?t|account|card|fd|rd|deposit|loan)(?: no\\.?| number)? ending(?: in| with)? [x*]*\\d{2,}",
-    "(?<!\\[)(?:a/c|acc?t|account|card|fd|rd|deposit|loan)(?: no\\.?| number)?[ :#]*"
-    "(?:[x*]{2,}\\d{2,}|\\d{2,}[x*]{2,})",
+    _NAMED_INSTRUMENT + " ending(?: in| with)? [x*]*\\d{2,}",
+    _NAMED_INSTRUMENT + "[ :#]*(?:[x*]{2,}\\d{2,}|\\d{2,}[x*]{2,})",
     # "IRCTC refunded ₹2,340 — has it been credited to my account?"
     "(?:has|was) (?:it|this|that) (?:been )?(?:credited|debited|approved|rejected|processed|cleared|delivered|"
     "dispatched|sanctioned|reversed|refunded)",
