@@ -115,8 +115,8 @@ def _first_turn(orchestrator: Orchestrator) -> None:
 
 
 def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threading.Thread:
-    """Embed the indexed chunks' sentences in a background thread, so offline answers about them
-    need no encoder call (a cold answer spends ~0.5 s there; docs/benchmarks.md).
+    """Embed the indexed chunks' headings and sentences in a background thread, so searches and offline
+    answers about them need no encoder call (a cold answer spends ~0.5 s there; docs/benchmarks.md).
 
     The thread stops at the next batch when the process exits: a daemon thread still inside torch
     while the interpreter shuts down aborts the process ("terminate called without an active
@@ -132,11 +132,17 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
         try:
             with low_priority():  # customers' encodes always go first (docs/benchmarks.md, first turns)
                 chunks = retriever.index.chunks(WARM_UP_CHUNKS)
+                headings = retriever.warm_up_headings(chunks, batch_size=WARM_UP_BATCH, stop=stop)
                 units = answerer.warm_up(chunks, batch_size=WARM_UP_BATCH, stop=stop)
         except Exception as exc:  # a cache warm-up must never take the app down
             log.warning("answer warm-up failed: %s", type(exc).__name__)
             return
-        log.info("answer warm-up: %d sentence vectors in %.1f s", units, time.perf_counter() - started)
+        log.info(
+            "answer warm-up: %d heading and %d sentence vectors in %.1f s",
+            headings,
+            units,
+            time.perf_counter() - started,
+        )
 
     thread = threading.Thread(target=run, name="answer-warm-up", daemon=True)
     _stop_at_exit(stop, thread)

@@ -112,6 +112,15 @@ class RagSettings(BaseModel):
         "question word by word; otherwise its Hindi banking words glossed) and score each chunk by the better of "
         "the two cosines (the English encoder cannot read Hindi).",
     )
+    restated_heading: float = Field(
+        0.80,
+        ge=0,
+        le=2,
+        description="A question that restates a section's own heading (an FAQ's question: cosine of the leaf "
+        "heading, of three words or more, at least this) gets that section first when no other of the best "
+        "candidates' headings is as close; the answer text alone can be far from the question. Above 1 turns "
+        "it off.",
+    )
     max_file_mb: float = Field(50.0, gt=0, description="Files larger than this are refused, megabytes.")
     lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")
 

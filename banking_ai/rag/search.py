@@ -7,12 +7,15 @@ import math
 import re
 import threading
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from banking_ai.embedding import Embedder
+from banking_ai.embedding import Embedder, QueryCache
+from banking_ai.embedding.base import cached_queries
 from banking_ai.rag import sparse as bm25
+from banking_ai.rag.chunking import SECTION_SEPARATOR
 from banking_ai.rag.coverage import ProductCoverage
 from banking_ai.rag.index import Candidate, PolicyIndex
 from banking_ai.rag.store import point_id
@@ -31,6 +34,9 @@ log = logging.getLogger(__name__)
 _WORDS_CHECK_S = 5.0  # how stale the documents' word list may be after staff index a document
 MAX_QUERY_CHARS = 2000  # longer questions are cut: MiniLM reads 256 word pieces anyway
 _SPACES = re.compile(r"\s+")
+RESTATED_POOL = 10  # the best candidates whose headings are compared with the question
+RESTATED_MIN_WORDS = 3  # a shorter heading ("Charges", "Eligibility") names a topic, not a question
+HEADING_CACHE = 20_000  # heading vectors kept (a heading's vector never changes)
 
 
 class Retriever:
@@ -52,6 +58,7 @@ class Retriever:
         self._words_lock = threading.Lock()
         self._words_checked = 0.0
         self._documents_seen = -math.inf  # when has_documents last found some
+        self._headings = QueryCache(HEADING_CACHE)
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
         """The ``top_k`` most relevant chunks, best first; [] when nothing reaches ``min_score``.
@@ -152,6 +159,25 @@ class Retriever:
         self.document_words()
         english_words()
 
+    def heading_vectors(self, headings: list[str]) -> np.ndarray:
+        """Vectors of section headings, shape (len(headings), dimension); cached."""
+        return cached_queries(self._headings, headings, self._embedder.embed_documents)
+
+    def warm_up_headings(
+        self, chunks: Sequence[RetrievedChunk], batch_size: int = 16, stop: threading.Event | None = None
+    ) -> int:
+        """Embed the leaf headings of ``chunks`` ahead of time (in the background warm-up,
+        ``banking_ai.app.warm_up_answers``), so a search needs no encoder call for them; returns how many.
+        ``stop`` is checked between batches."""
+        leaves = [_leaf(chunk.section) for chunk in chunks]
+        leaves = list(dict.fromkeys(leaf for leaf in leaves if len(leaf.split()) >= RESTATED_MIN_WORDS))
+        leaves = leaves[:HEADING_CACHE]
+        for start in range(0, len(leaves), batch_size):
+            if stop is not None and stop.is_set():
+                break
+            self.heading_vectors(leaves[start : start + batch_size])
+        return len(leaves)
+
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
         """The chunks of ``chunks[0]``'s document section that were not retrieved (at most ``limit``,
         nearest to the retrieved ones first), scored by their cosine to ``query``.
@@ -220,6 +246,7 @@ class Retriever:
             return []  # nothing in the policies is about this question
         # Past the gate on its cosine, the usual floor; past it only by a name, only what it names.
         floor = min(self._settings.result_floor, threshold) if cosine.max() >= threshold else np.inf
+        final = self._restated_first(found, final, dense, (cosine >= floor) | named)
         chosen: list[int] = []
         for row in np.argsort(-final):
             if cosine[row] < floor and not named[row]:
@@ -230,6 +257,41 @@ class Retriever:
             if len(chosen) == top_k:
                 break
         return [found[row].retrieved(float(final[row]), float(cosine[row]), bool(named[row])) for row in chosen]
+
+    def _restated_first(
+        self, found: list[Candidate], final: np.ndarray, dense: np.ndarray, eligible: np.ndarray
+    ) -> np.ndarray:
+        """``final`` with the candidate whose own heading restates the question ranked first.
+
+        A customer who asks an FAQ's own question ("What documents do I need to open a savings account?")
+        should get that FAQ's answer; but the answer's text (a list of documents) can be further from the
+        question than another product's answer that repeats its words (the SCSS and Sukanya account
+        documents outranked it). Among the ``RESTATED_POOL`` best candidates, the one whose leaf heading
+        (``RESTATED_MIN_WORDS`` words or more) is closest to the question, at ``restated_heading`` cosine or
+        more and closer than the best candidate's heading, goes first; the rest keep their order."""
+        needed = self._settings.restated_heading
+        if needed > 1:
+            return final
+        pool = [int(row) for row in np.argsort(-final) if eligible[row]][:RESTATED_POOL]
+        leaves = {row: _leaf(found[row].payload.get("section", "")) for row in pool}
+        leaves = {row: leaf for row, leaf in leaves.items() if len(leaf.split()) >= RESTATED_MIN_WORDS}
+        if len(pool) < 2 or not leaves:
+            return final
+        texts = list(dict.fromkeys(leaves.values()))
+        closeness = self.heading_vectors(texts) @ (dense if dense.ndim == 2 else dense[None, :]).T
+        by_text = dict(zip(texts, closeness.max(axis=1).tolist(), strict=True))
+        close = {row: by_text[leaf] for row, leaf in leaves.items()}
+        best = max(close, key=lambda row: (close[row], -pool.index(row)))  # a tie keeps the better-ranked
+        if best == pool[0] or close[best] < needed or close[best] <= close.get(pool[0], -1.0):
+            return final
+        final = final.copy()
+        final[best] = final[pool[0]] + 1e-4
+        return final
+
+
+def _leaf(section: str) -> str:
+    """A section path's last heading ("Savings accounts > What documents do I need?" → "What documents do I need?")."""
+    return section.rsplit(SECTION_SEPARATOR, 1)[-1].strip()
 
 
 NAMED_MAX_WORDS = 3  # a question of at most this many words can name a section by its headings

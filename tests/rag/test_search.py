@@ -235,3 +235,66 @@ def test_words_of_a_newly_indexed_document_are_read_after_staff_add_it(services_
     )
     services.indexer.build([tmp_path / "docs"])
     assert services.retriever.read_unknown_words("tracter loan emi") == "tractor loan emi"
+
+
+def test_a_question_that_restates_an_faq_heading_gets_that_faq_first(services_factory):
+    """The issue's "What documents do I need to open a savings account?" was answered at Yamuna Bank with the
+    SCSS account's documents: the savings account's answer spells out what counts as a valid document, and
+    the short lists of the SCSS, Sukanya and 3-in-1 accounts are closer to "documents ... open ... account".
+    The savings FAQ's heading restates the question, so it comes first; with the check off it does not."""
+    services = services_factory()
+    policies = REPO / "data" / "yamuna_bank" / "policies"
+    services.indexer.build([policies / "deposit_accounts_faq.docx", policies / "investments_schemes_faq.docx"])
+    question = "What documents do I need to open a savings account?"
+    savings = "Savings accounts > What documents do I need to open a savings account at a branch?"
+    assert services.retriever.search(question, 3)[0].section == savings
+    unchecked = Retriever(
+        services.retriever._settings.model_copy(update={"restated_heading": 2.0}), services.embedder, services.index
+    )
+    assert unchecked.search(question, 3)[0].section != savings
+    # a question about another account's documents keeps its own answer
+    scheme = services.retriever.search("which documents are needed for opening an SCSS account", 1)[0]
+    assert scheme.section.endswith("What documents do I need to open an SCSS account?"), scheme.section
+
+
+class _HeadingVectors:
+    """An embedder stub: each heading's vector is given."""
+
+    def __init__(self, vectors: dict[str, list[float]]) -> None:
+        self.vectors = vectors
+
+    def embed_documents(self, texts):
+        return np.array([self.vectors[text] for text in texts], dtype=np.float32)
+
+
+_SCSS = "A > How do I open an SCSS account?"
+_WHO = "B > Who can open an account?"
+
+
+@pytest.mark.parametrize(
+    ("headings", "first"),
+    [
+        # the third candidate's heading restates the question (0.9): it goes first, the rest keep their order
+        ({_SCSS: 0.5, _WHO: 0.6, "C > How do I open a savings account?": 0.9}, 2),
+        # close, but under restated_heading (0.8): the ranking stands
+        ({_SCSS: 0.5, _WHO: 0.6, "C > How do I open a savings account?": 0.79}, 0),
+        # a two-word heading names a topic, not a question: never promoted
+        ({_SCSS: 0.5, _WHO: 0.6, "C > Savings accounts": 0.95}, 0),
+        # the best candidate's own heading is as close: it stays first
+        ({"A > How do I open a savings account?": 0.9, _WHO: 0.6, "C > How can I open a savings account?": 0.9}, 0),
+    ],
+)
+def test_only_a_heading_that_restates_the_question_is_ranked_first(headings, first):
+    from banking_ai.rag.index import Candidate
+
+    question = np.array([1.0, 0.0], dtype=np.float32)
+    vectors = {
+        section.rsplit(" > ", 1)[-1]: [cosine, float(np.sqrt(1 - cosine**2))] for section, cosine in headings.items()
+    }
+    retriever = Retriever(RagSettings(), _HeadingVectors(vectors), index=None)
+    found = [Candidate(f"p{i}", {"section": section}, np.zeros(2)) for i, section in enumerate(headings)]
+    final = np.array([0.9, 0.85, 0.8], dtype=np.float32)
+    ranked = retriever._restated_first(found, final, question, np.ones(3, dtype=bool))
+    order = list(np.argsort(-ranked))
+    assert order[0] == first
+    assert [row for row in order if row != first] == [row for row in (0, 1, 2) if row != first]
