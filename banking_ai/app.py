@@ -75,6 +75,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         section_chunks=conversation.section_chunks,
         part_pool=conversation.part_pool,
         part_margin=conversation.part_margin,
+        part_heading=conversation.part_heading,
         retry_below=conversation.retry_below,
     )
     memory = ConversationMemory(

@@ -356,6 +356,14 @@ class ConversationSettings(BaseModel):
         description="Offline, a part's section is quoted (not only offered) when it is the whole question's "
         "runner-up section and the part searched alone prefers it to its next section by at least this much.",
     )
+    part_heading: float = Field(
+        0.70,
+        ge=0,
+        le=2,
+        description="Offline, a part's section is also quoted when the part restates that section's own heading "
+        "this closely (cosine; the section must still be among the whole question's best passages). Above 1: "
+        "never.",
+    )
     retry_below: float = Field(
         -1.0,
         ge=-1,

@@ -151,6 +151,8 @@ class Searcher(Protocol):
 
     def uncovered_products(self, question: str) -> list[str]: ...
 
+    def restates(self, query: str, section: str) -> float: ...
+
 
 class Router:
     """Chooses and runs the route for one turn."""
@@ -174,6 +176,7 @@ class Router:
         section_chunks: int = 4,
         part_pool: int = 4,
         part_margin: float = 0.08,
+        part_heading: float = 0.70,
         retry_below: float = -1.0,
         agent: ToolLoop | None = None,
     ) -> None:
@@ -206,6 +209,7 @@ class Router:
         # offline, a part's section is quoted when it is the whole question's runner-up and the part alone
         # prefers it to its next section by this much (see _other_parts)
         self.part_margin = part_margin
+        self.part_heading = part_heading  # ... or when the part restates that section's heading this closely
         self.retry_below = retry_below  # a best passage under this score: the question is rewritten and retried
 
     def route(
@@ -741,7 +745,10 @@ class Router:
 
         A part is ``sure`` when two searches agree on its section: it is the whole question's runner-up
         (the best section after the answered one) and the part searched alone prefers it to its own
-        next section by ``part_margin`` (when the part's passages all come from that section, it does)."""
+        next section by ``part_margin`` (when the part's passages all come from that section, it does);
+        or when the part restates that section's own heading (``part_heading``: "which number do I save?"
+        and "How do I start using WhatsApp Banking?" are not that, "what are the UPI limits" and "What
+        are the UPI transaction limits?" are)."""
         from banking_ai.conversation.parts import question_parts
         from banking_ai.vocabulary.hindi import has_devanagari
 
@@ -764,6 +771,7 @@ class Router:
                 taken.add(place)
                 next_best = next((c.score for c in found if (c.source, c.section) != place), -math.inf)
                 sure = place == runner_up and found[0].score - next_best >= self.part_margin
+                sure = sure or self.searcher.restates(text, found[0].section) >= self.part_heading
                 out.append(Part(text, [c for c in found if (c.source, c.section) == place], sure))
             quoted = sum(part.sure for part in out)
             step["detail"] = f"{len(parts)} parts, {len(out)} answered from another section ({quoted} quoted)"

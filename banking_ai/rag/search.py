@@ -72,25 +72,16 @@ class Retriever:
         rag = self._settings
         top_k = rag.top_k if top_k is None else top_k
         threshold = rag.min_score if min_score is None else min_score
-        text = _SPACES.sub(" ", self.read_unknown_words((query or "")[:MAX_QUERY_CHARS])).strip()[:MAX_QUERY_CHARS]
+        text, expanded, forms = self._read(query)
         if not text or top_k <= 0:
             return []
-        expanded = expand_query(text) if rag.query_expansion != "none" else text
-        asked = expanded if rag.query_expansion == "all" else text
-        # Hindi words the encoder cannot read: the question read in English words (a Hinglish one), or
-        # with its Hindi banking words glossed, proposes and scores too (both forms in one encoder call);
-        # the English reading's words join the BM25 query as well.
-        reading = english_reading(text) if rag.hinglish_gloss else None
-        glossed = (reading or hinglish_gloss(text)) if rag.hinglish_gloss else None
-        if reading:
-            expanded = f"{expanded} {reading}"
-        if glossed is None:
-            dense = self._embedder.embed_query(asked)
+        if len(forms) == 1:
+            dense = self._embedder.embed_query(forms[0])
         else:
-            dense, glossed_dense = self._embedder.embed_queries([asked, glossed])
+            dense, glossed_dense = self._embedder.embed_queries(forms)
         lexical = bm25.query_vector(expanded, rag.sparse_char_ngrams) if rag.sparse_candidates else None
         found = self.index.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
-        if glossed is not None:
+        if len(forms) > 1:
             seen = {candidate.point_id for candidate in found}
             more = self.index.candidates(glossed_dense, None, rag.dense_candidates, 0)
             new_ids = [candidate.point_id for candidate in more if candidate.point_id not in seen]
@@ -98,6 +89,31 @@ class Retriever:
             dense = np.stack([dense, glossed_dense])
         graph = self._graph_scores(text, found, lexical)
         return self._rank(found, dense, top_k, threshold, graph, _named(text, found))
+
+    def _read(self, query: str) -> tuple[str, str, list[str]]:
+        """The question as searched: its text (``read_unknown_words``), the BM25 query (expanded, with the
+        English reading's words) and the forms embedded. Hindi words the encoder cannot read: the question
+        read in English words (a Hinglish one), or with its Hindi banking words glossed, proposes and scores
+        too (both forms in one encoder call); the English reading's words join the BM25 query as well."""
+        rag = self._settings
+        text = _SPACES.sub(" ", self.read_unknown_words((query or "")[:MAX_QUERY_CHARS])).strip()[:MAX_QUERY_CHARS]
+        expanded = expand_query(text) if rag.query_expansion != "none" else text
+        asked = expanded if rag.query_expansion == "all" else text
+        reading = english_reading(text) if rag.hinglish_gloss and text else None
+        glossed = (reading or hinglish_gloss(text)) if rag.hinglish_gloss and text else None
+        if reading:
+            expanded = f"{expanded} {reading}"
+        return text, expanded, [asked] if glossed is None else [asked, glossed]
+
+    def restates(self, query: str, section: str) -> float:
+        """How closely ``query`` restates ``section``'s last heading: the cosine of the heading's vector and
+        the best of the query's embedded forms (cached since the query was searched); -1 for a heading under
+        ``RESTATED_MIN_WORDS`` words, a topic rather than a question."""
+        leaf = _leaf(section)
+        text, _, forms = self._read(query)
+        if not text or len(leaf.split()) < RESTATED_MIN_WORDS:
+            return -1.0
+        return float((self.heading_vectors([leaf]) @ np.atleast_2d(self._embedder.embed_queries(forms)).T).max())
 
     def read_unknown_words(self, question: str) -> str:
         """``question`` after ``normalise_hindi``, with the words no table knows read as the indexed

@@ -30,6 +30,7 @@ class FakeSearcher:
         self.topics = {word.lower(): chunks for word, chunks in topics.items()}
         self.indexed = indexed  # False: an index with no documents in it
         self.uncovered = uncovered or {}  # a word of the question -> a product no document covers
+        self.restated: dict[str, float] = {}  # a section's heading -> how closely every query restates it
         self.queries: list[str] = []
 
     def search(self, query: str, top_k: int | None = None, *, min_score: float | None = None) -> list[RetrievedChunk]:
@@ -48,6 +49,10 @@ class FakeSearcher:
 
     def uncovered_products(self, question: str) -> list[str]:
         return sorted({product for word, product in self.uncovered.items() if word in question.lower()})
+
+    def restates(self, query: str, section: str) -> float:
+        """``restated``'s cosine for the section's last heading; -1 (not restated) for any other."""
+        return self.restated.get(section.rsplit(" > ", 1)[-1], -1.0)
 
     def read_unknown_words(self, question: str) -> str:
         from banking_ai.vocabulary import normalise_hindi

@@ -865,6 +865,21 @@ def test_offline_a_part_whose_own_search_is_torn_between_sections_is_offered_not
     assert answer.related[0] == "When is the rent due?", "the second part's section, first among the offers"
 
 
+def test_offline_a_part_that_restates_its_sections_heading_is_quoted_though_its_search_is_torn():
+    """The part's own search barely prefers the rent-due section, but the part restates that section's
+    heading ("When is the rent due?"), and the whole question's best passages hold it: quoted. Just under
+    ``part_heading`` it is only offered, as when nothing is restated."""
+    close = chunk("Standing instructions run any day.", title="Payments", section="Standing", score=0.48, n=4)
+    topics = {"locker": [LOCKER_RENT, LOCKER_DUE], "due": [LOCKER_DUE, close]}
+    question = "What's the rent for a small locker, and when is the rent due?"
+    for restated, quoted in ((0.75, True), (0.65, False)):
+        assistant, searcher = build(topics=topics)
+        searcher.restated = {"When is the rent due?": restated}
+        answer = assistant.respond("s1", question)
+        assert ("debited automatically" in answer.text) is quoted, restated
+        assert ("When is the rent due?" in answer.related) is not quoted
+
+
 def test_offline_a_part_whose_section_is_not_the_questions_runner_up_is_offered_not_quoted():
     keys = chunk("A lost locker key is replaced for ₹500.", title="Lockers", section="Lost keys", score=0.7, n=5)
     assistant, _ = build(topics={"locker": [LOCKER_RENT, keys, LOCKER_DUE], "debited": [LOCKER_DUE]})

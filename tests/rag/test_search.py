@@ -298,3 +298,12 @@ def test_only_a_heading_that_restates_the_question_is_ranked_first(headings, fir
     order = list(np.argsort(-ranked))
     assert order[0] == first
     assert [row for row in order if row != first] == [row for row in (0, 1, 2) if row != first]
+
+
+def test_how_closely_a_question_restates_a_heading(services_factory):
+    """What a several-part question's part is judged by (conversation.part_heading, 0.70): its own words
+    against the heading's, with the real encoder."""
+    retriever = services_factory().retriever
+    assert retriever.restates("what are the UPI limits", "UPI > What are the UPI transaction limits?") >= 0.7
+    assert retriever.restates("which number do I save", "WhatsApp > How do I start using WhatsApp Banking?") < 0.7
+    assert retriever.restates("upi limits", "Payments > UPI limits") == -1.0, "a two-word heading is a topic"
