@@ -28,6 +28,8 @@ class Preprocessing:
     deskew: bool = True  # straighten text turned by up to ``max_skew`` degrees (photos of screens)
     max_skew: float = 5.0
     autocontrast: bool = False
+    flatten_panels: bool = True  # light panels a little darker than the page (chat bubbles, bars) become the page
+    panel_depth: int = 48  # how much darker than the page a panel may be, gray levels
     binarize: bool = False  # global Otsu threshold (tesseract thresholds internally too)
 
 
@@ -52,6 +54,12 @@ def prepare(image: Image, options: Preprocessing = Preprocessing()) -> tuple[Ima
         threshold = 255 - threshold
         dark = False
         steps.append("inverted dark mode")
+    if options.flatten_panels and not dark:
+        flat = flatten_panels(pixels, options.panel_depth)
+        if flat is not None:
+            pixels = flat
+            image = PilImage.fromarray(flat, mode="L")
+            steps.append("panels flattened")
     if options.deskew:
         angle = estimate_skew(pixels, threshold, dark_background=dark, max_degrees=options.max_skew)
         if angle != 0.0:
@@ -92,6 +100,31 @@ def otsu_threshold(pixels: np.ndarray) -> int:
     mean_high = np.divide(sum_low[-1] - sum_low, weight_high, out=np.zeros(256), where=weight_high > 0)
     between = weight_low * weight_high * (mean_low - mean_high) ** 2
     return int(np.argmax(between))
+
+
+PANEL_SHARE = 0.005  # a gray covering this share of the image is a panel's fill, not a glyph's soft edge
+PANEL_SPREAD = 2  # levels either side of a panel's gray that belong to it (compression noise)
+
+
+def flatten_panels(pixels: np.ndarray, depth: int) -> np.ndarray | None:
+    """``pixels`` with the fill of light panels set to the page's gray, or None when there is none.
+
+    The page is the most common gray (a light one); a panel (a chat bubble, a title bar, a card) is a gray
+    at most ``depth`` levels darker that covers at least ``PANEL_SHARE`` of the image. The soft edges of
+    small glyphs are grays of their own too, but each covers little, and they are kept."""
+    import numpy as np
+
+    counts = np.bincount(pixels.ravel(), minlength=256)
+    page = int(np.argmax(counts))
+    if page < 128:
+        return None
+    levels = [level for level in range(max(0, page - depth), page) if counts[level] >= PANEL_SHARE * pixels.size]
+    if not levels:
+        return None
+    fill = np.zeros(256, dtype=bool)
+    for level in levels:
+        fill[max(0, level - PANEL_SPREAD) : min(page, level + PANEL_SPREAD + 1)] = True
+    return np.where(fill[pixels], np.uint8(page), pixels).astype(np.uint8)
 
 
 def is_dark_background(pixels: np.ndarray) -> bool:

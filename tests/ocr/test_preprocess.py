@@ -9,6 +9,7 @@ from banking_ai.ocr.images import load_image
 from banking_ai.ocr.preprocess import (
     Preprocessing,
     estimate_skew,
+    flatten_panels,
     is_dark_background,
     median_glyph_height,
     otsu_threshold,
@@ -51,6 +52,24 @@ def test_dark_mode_is_inverted_to_dark_text_on_light():
     assert np.median(np.asarray(prepared)) > 200
     _, light_steps = prepare(render_screenshot("upi_failure").image, Preprocessing(rescale=False))
     assert "inverted dark mode" not in light_steps
+
+
+def test_light_panels_become_the_page_and_text_and_soft_edges_stay():
+    """A chat bubble a shade darker than the page (dark mode inverted: page 236, bubble 207) made tesseract's
+    global threshold drop the text inside it; the bubble's fill becomes the page. A glyph's soft edge is
+    also a shade darker, but each such gray covers little of the image and stays."""
+    pixels = np.full((100, 100), 236, dtype=np.uint8)
+    pixels[20:40, 10:90] = 207  # the bubble
+    pixels[28:32, 20:60] = 30  # its text
+    pixels[27, 20:60] = 215  # the text's soft upper edge: 40 pixels, 0.4 % of the image
+    flat = flatten_panels(pixels, depth=48)
+    assert flat is not None
+    assert (flat[20:27, 10:90] == 236).all() and (flat[28:32, 20:60] == 30).all() and (flat[27, 20:60] == 215).all()
+    assert flatten_panels(np.full((50, 50), 236, dtype=np.uint8), depth=48) is None, "no panel"
+    assert flatten_panels(255 - pixels, depth=48) is None, "a dark page is inverted first"
+    shot = render_screenshot("question_hindi", font="lohit-devanagari", theme="dark", phone=True)
+    _, steps = prepare(shot.image)
+    assert steps[:3] == ("grayscale", "inverted dark mode", "panels flattened"), steps
 
 
 def test_small_text_is_enlarged_to_the_target_and_large_text_reduced_at_most_by_half():
