@@ -24,7 +24,7 @@ from banking_ai.text import terms
 from banking_ai.types import RetrievedChunk
 from banking_ai.vocabulary import english_reading, expand_query, hinglish_gloss, normalise_hindi
 from banking_ai.vocabulary.document_words import DocumentWords, english_words, unknown_words
-from banking_ai.vocabulary.expansion import spell_out_shorthand
+from banking_ai.vocabulary.expansion import spell_out_abbreviations, spell_out_shorthand
 from banking_ai.vocabulary.hindi import has_devanagari, is_hinglish, known_hindi_spellings
 
 if TYPE_CHECKING:
@@ -75,10 +75,13 @@ class Retriever:
         text, expanded, forms = self._read(query)
         if not text or top_k <= 0:
             return []
-        if len(forms) == 1:
+        restated = _spelled_out(forms) if rag.restated_heading <= 1 else []
+        if len(forms) == 1 and not restated:
             dense = self._embedder.embed_query(forms[0])
         else:
-            dense, glossed_dense = self._embedder.embed_queries(forms)
+            vectors = self._embedder.embed_queries([*forms, *restated])  # one encoder call for every form
+            dense = vectors[0]
+            glossed_dense = vectors[1] if len(forms) > 1 else None
         lexical = bm25.query_vector(expanded, rag.sparse_char_ngrams) if rag.sparse_candidates else None
         found = self.index.candidates(dense, lexical, rag.dense_candidates, rag.sparse_candidates)
         if len(forms) > 1:
@@ -88,7 +91,8 @@ class Retriever:
             found.extend(self.index.by_ids(new_ids, lexical))  # with their BM25 scores, like the others
             dense = np.stack([dense, glossed_dense])
         graph = self._graph_scores(text, found, lexical)
-        return self._rank(found, dense, top_k, threshold, graph, _named(text, found))
+        headings = vectors if restated else dense  # the question's forms, also with abbreviations written out
+        return self._rank(found, dense, top_k, threshold, graph, _named(text, found), headings)
 
     def _read(self, query: str) -> tuple[str, str, list[str]]:
         """The question as searched: its text (``read_unknown_words``), the BM25 query (expanded, with the
@@ -113,6 +117,7 @@ class Retriever:
         text, _, forms = self._read(query)
         if not text or len(leaf.split()) < RESTATED_MIN_WORDS:
             return -1.0
+        forms = [*forms, *_spelled_out(forms)]
         return float((self.heading_vectors([leaf]) @ np.atleast_2d(self._embedder.embed_queries(forms)).T).max())
 
     def read_unknown_words(self, question: str) -> str:
@@ -246,7 +251,9 @@ class Retriever:
         threshold: float,
         graph: np.ndarray | None = None,
         named: np.ndarray | None = None,
+        headings: np.ndarray | None = None,
     ) -> list[RetrievedChunk]:
+        """``headings``: the question's vectors compared with headings (``_restated_first``); ``dense`` when None."""
         if not found:
             return []
         vectors = np.stack([candidate.vector for candidate in found])
@@ -262,7 +269,7 @@ class Retriever:
             return []  # nothing in the policies is about this question
         # Past the gate on its cosine, the usual floor; past it only by a name, only what it names.
         floor = min(self._settings.result_floor, threshold) if cosine.max() >= threshold else np.inf
-        final = self._restated_first(found, final, dense, (cosine >= floor) | named)
+        final = self._restated_first(found, final, dense if headings is None else headings, (cosine >= floor) | named)
         chosen: list[int] = []
         for row in np.argsort(-final):
             if cosine[row] < floor and not named[row]:
@@ -303,6 +310,12 @@ class Retriever:
         final = final.copy()
         final[best] = final[pool[0]] + 1e-4
         return final
+
+
+def _spelled_out(forms: list[str]) -> list[str]:
+    """The forms of a question with their abbreviations written out, where they have any: a heading writes
+    "fixed deposit" where the customer typed "FD" (``restates``, ``_restated_first``)."""
+    return [spelled for form in forms if (spelled := spell_out_abbreviations(form))]
 
 
 def _leaf(section: str) -> str:

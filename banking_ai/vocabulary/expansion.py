@@ -45,6 +45,22 @@ def hinglish_gloss(query: str) -> str | None:
     return f"{query} ({'; '.join(found)})" if found else None
 
 
+def spell_out_abbreviations(query: str) -> str | None:
+    """``query`` with each banking abbreviation replaced by its words ("What is the FD interest rate?" →
+    "What is the fixed deposit interest rate?"), or None when it has none. Not for the embedded query (its
+    ranking lost with it, benchmarks.md "Session 22"): for comparing a question with a heading that writes
+    the words out."""
+    pattern = _abbreviations_pattern()
+    if not pattern.search(query):
+        return None
+    return pattern.sub(lambda match: ABBREVIATIONS[match.group(1).lower()], query)
+
+
+@functools.cache
+def _abbreviations_pattern() -> re.Pattern[str]:
+    return _words_pattern(ABBREVIATIONS)
+
+
 _NASAL_END = re.compile(r"[aeiou]n$", re.IGNORECASE)
 
 

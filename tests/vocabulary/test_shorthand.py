@@ -36,3 +36,18 @@ def test_a_contraction_of_one_word_is_spelled_out(typed, read):
 )
 def test_acronyms_ambiguous_shorthands_and_parts_of_words_stay_as_typed(typed):
     assert spell_out_shorthand(typed) == typed
+
+
+@pytest.mark.parametrize(
+    ("question", "spelled"),
+    [
+        ("What is the FD interest rate?", "What is the fixed deposit interest rate?"),
+        ("fd par byaj dar kya hai?", "fixed deposit par byaj dar kya hai?"),
+        ("KYC for my NRI a/c", "know your customer documents for my non resident indian account"),
+        ("What documents do I need to open a savings account?", None),  # nothing to write out
+    ],
+)
+def test_abbreviations_are_written_out_in_place_for_comparing_with_headings(question, spelled):
+    from banking_ai.vocabulary.expansion import spell_out_abbreviations
+
+    assert spell_out_abbreviations(question) == spelled
