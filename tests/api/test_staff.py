@@ -87,7 +87,10 @@ def test_uploaded_docx_is_indexed_listed_found_and_deleted(staff, customer, tmp_
     listed = {d["file"]: d for d in staff.get("/v1/documents").json()}
     assert listed[policy.name]["title"] == "Gold Loan Policy"
     passages = customer.post("/v1/search", json={"query": "gold loan interest rate"}).json()["passages"]
-    assert passages[0]["file"] == policy.name and "9.25%" in passages[0]["text"]
+    # found beside the sample bank's own gold-loan page (whose heading "Gold Loan Interest Rates and Tenure"
+    # restates the question more closely, so it may come first)
+    found = [passage for passage in passages if passage["file"] == policy.name]
+    assert found and "9.25%" in found[0]["text"], passages
 
     deleted = staff.delete(f"/v1/documents/{policy.name}")
     assert deleted.status_code == 200 and deleted.json()["removed"] == [policy.name]
