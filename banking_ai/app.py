@@ -133,7 +133,11 @@ def warm_up_answers(answerer: OfflineAnswerer, retriever: Retriever) -> threadin
         try:
             with low_priority():  # customers' encodes always go first (docs/benchmarks.md, first turns)
                 chunks = retriever.index.chunks(WARM_UP_CHUNKS)
-                headings = retriever.warm_up_headings(chunks, batch_size=WARM_UP_BATCH, stop=stop)
+                try:
+                    headings = retriever.warm_up_headings(chunks, batch_size=WARM_UP_BATCH, stop=stop)
+                except Exception as exc:  # the sentences' warm-up still runs
+                    log.warning("heading warm-up failed: %s", type(exc).__name__)
+                    headings = 0
                 units = answerer.warm_up(chunks, batch_size=WARM_UP_BATCH, stop=stop)
         except Exception as exc:  # a cache warm-up must never take the app down
             log.warning("answer warm-up failed: %s", type(exc).__name__)

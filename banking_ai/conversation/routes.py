@@ -771,7 +771,8 @@ class Router:
                 taken.add(place)
                 next_best = next((c.score for c in found if (c.source, c.section) != place), -math.inf)
                 sure = place == runner_up and found[0].score - next_best >= self.part_margin
-                sure = sure or self.searcher.restates(text, found[0].section) >= self.part_heading
+                if not sure and self.part_heading <= 1:
+                    sure = self.searcher.restates(text, found[0].section) >= self.part_heading
                 out.append(Part(text, [c for c in found if (c.source, c.section) == place], sure))
             quoted = sum(part.sure for part in out)
             step["detail"] = f"{len(parts)} parts, {len(out)} answered from another section ({quoted} quoted)"

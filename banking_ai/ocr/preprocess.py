@@ -104,20 +104,26 @@ def otsu_threshold(pixels: np.ndarray) -> int:
 
 PANEL_SHARE = 0.005  # a gray covering this share of the image is a panel's fill, not a glyph's soft edge
 PANEL_SPREAD = 2  # levels either side of a panel's gray that belong to it (compression noise)
+INK_PERCENTILE = 0.05  # the ink's gray: this percentile of the image (a phone screen may hold 0.2 % text)
+PANEL_NEAR_PAGE = 0.35  # a panel is at most this share of the way from the page's gray to the ink's
 
 
 def flatten_panels(pixels: np.ndarray, depth: int) -> np.ndarray | None:
     """``pixels`` with the fill of light panels set to the page's gray, or None when there is none.
 
     The page is the most common gray (a light one); a panel (a chat bubble, a title bar, a card) is a gray
-    at most ``depth`` levels darker that covers at least ``PANEL_SHARE`` of the image. The soft edges of
-    small glyphs are grays of their own too, but each covers little, and they are kept."""
+    at most ``depth`` levels darker that covers at least ``PANEL_SHARE`` of the image, and much nearer the
+    page than the ink is (``PANEL_NEAR_PAGE``): pale text on a faded receipt or a photo of paper is itself
+    a few levels off the page, and stays. The soft edges of small glyphs are grays of their own too, but
+    each covers little, and they are kept."""
     import numpy as np
 
     counts = np.bincount(pixels.ravel(), minlength=256)
     page = int(np.argmax(counts))
     if page < 128:
         return None
+    ink = float(np.percentile(pixels, INK_PERCENTILE))
+    depth = min(depth, int(PANEL_NEAR_PAGE * (page - ink)))
     levels = [level for level in range(max(0, page - depth), page) if counts[level] >= PANEL_SHARE * pixels.size]
     if not levels:
         return None

@@ -110,15 +110,25 @@ class Retriever:
         return text, expanded, [asked] if glossed is None else [asked, glossed]
 
     def restates(self, query: str, section: str) -> float:
-        """How closely ``query`` restates ``section``'s last heading: the cosine of the heading's vector and
-        the best of the query's embedded forms (cached since the query was searched); -1 for a heading under
-        ``RESTATED_MIN_WORDS`` words, a topic rather than a question."""
-        leaf = _leaf(section)
+        """How closely ``query`` restates ``section``'s heading (``_closeness``); -1 for a last heading under
+        ``RESTATED_MIN_WORDS`` words, a topic rather than a question. The query's forms are embedded as a
+        search embeds them (cached when it was searched)."""
         text, _, forms = self._read(query)
-        if not text or len(leaf.split()) < RESTATED_MIN_WORDS:
+        if not text or not _heading_texts(section):
             return -1.0
-        forms = [*forms, *_spelled_out(forms)]
-        return float((self.heading_vectors([leaf]) @ np.atleast_2d(self._embedder.embed_queries(forms)).T).max())
+        return self._closeness([section], self._embedder.embed_queries([*forms, *_spelled_out(forms)]))[section]
+
+    def _closeness(self, sections: list[str], queries: np.ndarray) -> dict[str, float]:
+        """How closely the question (``queries``, its forms' vectors) restates each section's heading: the
+        cosine of each of its ``_heading_texts`` with the best of the forms, the lowest of them; -1 for a last
+        heading under ``RESTATED_MIN_WORDS`` words."""
+        texts = {section: _heading_texts(section) for section in dict.fromkeys(sections)}
+        unique = list(dict.fromkeys(text for group in texts.values() for text in group))
+        if not unique:
+            return dict.fromkeys(texts, -1.0)
+        cosines = (self.heading_vectors(unique) @ np.atleast_2d(queries).T).max(axis=1).tolist()
+        by_text = dict(zip(unique, cosines, strict=True))
+        return {section: min((by_text[text] for text in group), default=-1.0) for section, group in texts.items()}
 
     def read_unknown_words(self, question: str) -> str:
         """``question`` after ``normalise_hindi``, with the words no table knows read as the indexed
@@ -187,17 +197,18 @@ class Retriever:
     def warm_up_headings(
         self, chunks: Sequence[RetrievedChunk], batch_size: int = 16, stop: threading.Event | None = None
     ) -> int:
-        """Embed the leaf headings of ``chunks`` ahead of time (in the background warm-up,
-        ``banking_ai.app.warm_up_answers``), so a search needs no encoder call for them; returns how many.
-        ``stop`` is checked between batches."""
-        leaves = [_leaf(chunk.section) for chunk in chunks]
-        leaves = list(dict.fromkeys(leaf for leaf in leaves if len(leaf.split()) >= RESTATED_MIN_WORDS))
-        leaves = leaves[:HEADING_CACHE]
-        for start in range(0, len(leaves), batch_size):
+        """Embed the headings of ``chunks`` (``_heading_texts``) ahead of time (in the background warm-up,
+        ``banking_ai.app.warm_up_answers``), so a search needs no encoder call for them; returns how many were
+        embedded. ``stop`` is checked between batches."""
+        sections = dict.fromkeys(chunk.section for chunk in chunks)
+        texts = list(dict.fromkeys(text for section in sections for text in _heading_texts(section)))
+        texts = texts[:HEADING_CACHE]
+        done = 0
+        for start in range(0, len(texts), batch_size):
             if stop is not None and stop.is_set():
                 break
-            self.heading_vectors(leaves[start : start + batch_size])
-        return len(leaves)
+            done += len(self.heading_vectors(texts[start : start + batch_size]))
+        return done
 
     def rest_of_section(self, query: str, chunks: list[RetrievedChunk], limit: int = 4) -> list[RetrievedChunk]:
         """The chunks of ``chunks[0]``'s document section that were not retrieved (at most ``limit``,
@@ -296,14 +307,12 @@ class Retriever:
         if needed > 1:
             return final
         pool = [int(row) for row in np.argsort(-final) if eligible[row]][:RESTATED_POOL]
-        leaves = {row: _leaf(found[row].payload.get("section", "")) for row in pool}
-        leaves = {row: leaf for row, leaf in leaves.items() if len(leaf.split()) >= RESTATED_MIN_WORDS}
-        if len(pool) < 2 or not leaves:
+        sections = {row: found[row].payload.get("section", "") for row in pool}
+        sections = {row: section for row, section in sections.items() if _heading_texts(section)}
+        if len(pool) < 2 or not sections:
             return final
-        texts = list(dict.fromkeys(leaves.values()))
-        closeness = self.heading_vectors(texts) @ (dense if dense.ndim == 2 else dense[None, :]).T
-        by_text = dict(zip(texts, closeness.max(axis=1).tolist(), strict=True))
-        close = {row: by_text[leaf] for row, leaf in leaves.items()}
+        by_section = self._closeness(list(sections.values()), dense)
+        close = {row: by_section[section] for row, section in sections.items()}
         best = max(close, key=lambda row: (close[row], -pool.index(row)))  # a tie keeps the better-ranked
         if best == pool[0] or close[best] < needed or close[best] <= close.get(pool[0], -1.0):
             return final
@@ -318,9 +327,13 @@ def _spelled_out(forms: list[str]) -> list[str]:
     return [spelled for form in forms if (spelled := spell_out_abbreviations(form))]
 
 
-def _leaf(section: str) -> str:
-    """A section path's last heading ("Savings accounts > What documents do I need?" → "What documents do I need?")."""
-    return section.rsplit(SECTION_SEPARATOR, 1)[-1].strip()
+def _heading_texts(section: str) -> list[str]:
+    """What a question is compared with to see whether it restates ``section``'s heading: its last heading
+    ("Savings accounts > What documents do I need?" → "What documents do I need?"); [] when that has under
+    ``RESTATED_MIN_WORDS`` words ("Charges", "Eligibility" name a topic, not a question). The whole path
+    as well (the lower cosine of the two) was measured and dropped: tune hit@1 −1 net (benchmarks.md)."""
+    leaf = section.rsplit(SECTION_SEPARATOR, 1)[-1].strip()
+    return [leaf] if len(leaf.split()) >= RESTATED_MIN_WORDS else []
 
 
 NAMED_MAX_WORDS = 3  # a question of at most this many words can name a section by its headings

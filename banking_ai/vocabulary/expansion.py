@@ -53,7 +53,8 @@ def spell_out_abbreviations(query: str) -> str | None:
     pattern = _abbreviations_pattern()
     if not pattern.search(query):
         return None
-    return pattern.sub(lambda match: ABBREVIATIONS[match.group(1).lower()], query)
+    # ``get``: a character that matches case-blind but does not lower to the key (the long s of "ſb") stays
+    return pattern.sub(lambda match: ABBREVIATIONS.get(match.group(1).lower(), match.group(1)), query)
 
 
 @functools.cache

@@ -67,6 +67,9 @@ def test_light_panels_become_the_page_and_text_and_soft_edges_stay():
     assert (flat[20:27, 10:90] == 236).all() and (flat[28:32, 20:60] == 30).all() and (flat[27, 20:60] == 215).all()
     assert flatten_panels(np.full((50, 50), 236, dtype=np.uint8), depth=48) is None, "no panel"
     assert flatten_panels(255 - pixels, depth=48) is None, "a dark page is inverted first"
+    faded = np.full((100, 100), 200, dtype=np.uint8)
+    faded[30:60, 10:90] = 160  # pale text on a faded receipt: 40 levels off the page, a quarter of the image
+    assert flatten_panels(faded, depth=48) is None, "text is never a panel, however pale"
     shot = render_screenshot("question_hindi", font="lohit-devanagari", theme="dark", phone=True)
     _, steps = prepare(shot.image)
     assert steps[:3] == ("grayscale", "inverted dark mode", "panels flattened"), steps

@@ -294,9 +294,11 @@ def test_only_a_heading_that_restates_the_question_is_ranked_first(headings, fir
     from banking_ai.rag.index import Candidate
 
     question = np.array([1.0, 0.0], dtype=np.float32)
-    vectors = {
-        section.rsplit(" > ", 1)[-1]: [cosine, float(np.sqrt(1 - cosine**2))] for section, cosine in headings.items()
-    }
+
+    def vector(cosine: float) -> list[float]:
+        return [cosine, float(np.sqrt(1 - cosine**2))]
+
+    vectors = {section.rsplit(" > ", 1)[-1]: vector(cosine) for section, cosine in headings.items()}
     retriever = Retriever(RagSettings(), _HeadingVectors(vectors), index=None)
     found = [Candidate(f"p{i}", {"section": section}, np.zeros(2)) for i, section in enumerate(headings)]
     final = np.array([0.9, 0.85, 0.8], dtype=np.float32)
