@@ -114,21 +114,20 @@ class Retriever:
         ``RESTATED_MIN_WORDS`` words, a topic rather than a question. The query's forms are embedded as a
         search embeds them (cached when it was searched)."""
         text, _, forms = self._read(query)
-        if not text or not _heading_texts(section):
+        if not text or not _question_heading(section):
             return -1.0
         return self._closeness([section], self._embedder.embed_queries([*forms, *_spelled_out(forms)]))[section]
 
     def _closeness(self, sections: list[str], queries: np.ndarray) -> dict[str, float]:
-        """How closely the question (``queries``, its forms' vectors) restates each section's heading: the
-        cosine of each of its ``_heading_texts`` with the best of the forms, the lowest of them; -1 for a last
-        heading under ``RESTATED_MIN_WORDS`` words."""
-        texts = {section: _heading_texts(section) for section in dict.fromkeys(sections)}
-        unique = list(dict.fromkeys(text for group in texts.values() for text in group))
+        """How closely the question (``queries``, its forms' vectors) restates each section's last heading:
+        the cosine with the best of the forms; -1 for a heading under ``RESTATED_MIN_WORDS`` words."""
+        headings = {section: _question_heading(section) for section in dict.fromkeys(sections)}
+        unique = list(dict.fromkeys(heading for heading in headings.values() if heading))
         if not unique:
-            return dict.fromkeys(texts, -1.0)
+            return dict.fromkeys(headings, -1.0)
         cosines = (self.heading_vectors(unique) @ np.atleast_2d(queries).T).max(axis=1).tolist()
-        by_text = dict(zip(unique, cosines, strict=True))
-        return {section: min((by_text[text] for text in group), default=-1.0) for section, group in texts.items()}
+        by_heading = dict(zip(unique, cosines, strict=True))
+        return {section: by_heading[heading] if heading else -1.0 for section, heading in headings.items()}
 
     def read_unknown_words(self, question: str) -> str:
         """``question`` after ``normalise_hindi``, with the words no table knows read as the indexed
@@ -197,11 +196,11 @@ class Retriever:
     def warm_up_headings(
         self, chunks: Sequence[RetrievedChunk], batch_size: int = 16, stop: threading.Event | None = None
     ) -> int:
-        """Embed the headings of ``chunks`` (``_heading_texts``) ahead of time (in the background warm-up,
+        """Embed the headings of ``chunks`` (``_question_heading``) ahead of time (in the background warm-up,
         ``banking_ai.app.warm_up_answers``), so a search needs no encoder call for them; returns how many were
         embedded. ``stop`` is checked between batches."""
         sections = dict.fromkeys(chunk.section for chunk in chunks)
-        texts = list(dict.fromkeys(text for section in sections for text in _heading_texts(section)))
+        texts = list(dict.fromkeys(heading for section in sections if (heading := _question_heading(section))))
         texts = texts[:HEADING_CACHE]
         done = 0
         for start in range(0, len(texts), batch_size):
@@ -308,7 +307,7 @@ class Retriever:
             return final
         pool = [int(row) for row in np.argsort(-final) if eligible[row]][:RESTATED_POOL]
         sections = {row: found[row].payload.get("section", "") for row in pool}
-        sections = {row: section for row, section in sections.items() if _heading_texts(section)}
+        sections = {row: section for row, section in sections.items() if _question_heading(section)}
         if len(pool) < 2 or not sections:
             return final
         by_section = self._closeness(list(sections.values()), dense)
@@ -327,13 +326,13 @@ def _spelled_out(forms: list[str]) -> list[str]:
     return [spelled for form in forms if (spelled := spell_out_abbreviations(form))]
 
 
-def _heading_texts(section: str) -> list[str]:
+def _question_heading(section: str) -> str:
     """What a question is compared with to see whether it restates ``section``'s heading: its last heading
-    ("Savings accounts > What documents do I need?" → "What documents do I need?"); [] when that has under
+    ("Savings accounts > What documents do I need?" → "What documents do I need?"); "" when that has under
     ``RESTATED_MIN_WORDS`` words ("Charges", "Eligibility" name a topic, not a question). The whole path
     as well (the lower cosine of the two) was measured and dropped: tune hit@1 −1 net (benchmarks.md)."""
     leaf = section.rsplit(SECTION_SEPARATOR, 1)[-1].strip()
-    return [leaf] if len(leaf.split()) >= RESTATED_MIN_WORDS else []
+    return leaf if len(leaf.split()) >= RESTATED_MIN_WORDS else ""
 
 
 NAMED_MAX_WORDS = 3  # a question of at most this many words can name a section by its headings
