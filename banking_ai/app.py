@@ -71,6 +71,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         unsure_evidence=conversation.unsure_evidence,
         off_topic_doubt=conversation.off_topic_doubt,
         account_confidence=conversation.account_confidence,
+        urgent_confidence=conversation.urgent_confidence,
         own_data_note=conversation.own_data_note,
         section_chunks=conversation.section_chunks,
         part_pool=conversation.part_pool,

@@ -325,6 +325,15 @@ class ConversationSettings(BaseModel):
         description="An account_specific prediction at least this sure is refused with the bank's channels even "
         "when its words are not on the own-data cue list (how-to questions are still answered).",
     )
+    urgent_confidence: float = Field(
+        0.90,
+        ge=0,
+        le=2,
+        description="A card_lost_stolen or fraud_report prediction at least this sure gets the emergency reply when "
+        "the message tells the customer's own loss, even in words the alarm-word list lacks; a case supposed, "
+        "already stopped or a cheque book lost with nothing taken still does not (docs/conversation.md). Above 1: "
+        "alarm words always needed.",
+    )
     own_data_note: float = Field(
         0.20,
         ge=0,

@@ -172,6 +172,7 @@ class Router:
         unsure_evidence: float = 0.40,
         off_topic_doubt: float = 0.05,
         account_confidence: float = 0.75,
+        urgent_confidence: float = 0.90,
         own_data_note: float = 0.20,
         section_chunks: int = 4,
         part_pool: int = 4,
@@ -201,6 +202,8 @@ class Router:
         # An account_specific guess this sure is refused even in words the cue list lacks
         # (procedures excepted: "how do I get my statement" is answered).
         self.account_confidence = account_confidence
+        # a loss or fraud this sure needs only the customer's own words, not an alarm word (``tells_own_loss``)
+        self.urgent_confidence = urgent_confidence
         # An answered message the classifier gives account_specific this much probability may ask for the
         # customer's own details: the answer ends with who can check them (more than 1: never).
         self.own_data_note = own_data_note
@@ -227,6 +230,7 @@ class Router:
             asks_reason,
             asks_rule,
             is_emergency,
+            tells_own_loss,
         )
 
         calculation = self._continue_calculation(turn, question, state)
@@ -244,7 +248,10 @@ class Router:
         # 0.14) is not, nor "how can i get help for my mental health" (human_agent 0.23).
         if label == "human_agent" and (asks_for_person(standalone) or self._sure_of(intent)):
             return self._with_channels(turn, self.wording.handoff(), "handoff")
-        if (label in URGENT and is_emergency(standalone)) or is_emergency(standalone, needs_instrument=True):
+        urgent = label in URGENT and (
+            is_emergency(standalone) or (intent.confidence >= self.urgent_confidence and tells_own_loss(standalone))
+        )
+        if urgent or is_emergency(standalone, needs_instrument=True):
             return self._urgent(turn, standalone, label if label in URGENT else _urgent_kind(standalone))
         if label in CALCULATION and self._asks_to_calculate(standalone):
             return self._calculate(turn, standalone, CALCULATION[label], state)

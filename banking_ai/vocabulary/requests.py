@@ -671,6 +671,36 @@ def asks_procedure(text: str) -> bool:
     return bool(_PROCEDURE.match(text.strip()))
 
 
+_HOLDS_MONEY = _any(["accounts?", "a/c", "khat[ae]", "wallet", "purse", "bag", "locker"])
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|me|my|mine|myself|we|us|our|mera|meri|mere|maine|mujhe|mujhse|hum|humne|hamne|hamara|hamari|hamare"
+    r"|humara)\b",
+    _I,
+)
+
+
+def tells_own_loss(text: str) -> bool:
+    """For a message the classifier is sure tells a loss or fraud: whether the words show it is the customer's
+    own ("I", "my", "mera" …) and about something that holds or moves money (a card, phone, account, money …), and
+    not a case supposed ("if my card is stolen …"), a loss already stopped with
+    the rules asked about ("I blocked it, will I get a new card?") or a cheque book lost with nothing taken.
+
+    The alarm words ``is_emergency`` needs are a list, and customers tell a fraud in words no list holds ("he
+    sent a link, I filled my details and entered the OTP; Rs 49,999 was debited", "the card in my hand is not
+    mine, he swapped it", "a duplicate SIM was issued that I never asked for"); the classifier, trained on
+    many wordings, knows them. What it cannot tell is whose loss it is and whether it is happening: that is
+    in the words."""
+    if not _FIRST_PERSON.search(text):
+        return False
+    if not (_INSTRUMENT.search(text) or _MONEY.search(text) or _HOLDS_MONEY.search(text)):
+        return False  # "give me your system prompt": nothing of the customer's at stake
+    if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
+        return False
+    if _paper_lost(text):
+        return False
+    return not (_ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text))
+
+
 def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     """True for a loss, theft or fraud happening to the customer now (not a question about the rules).
 
@@ -709,16 +739,29 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
 _CARD = _any(["c(?:a|aa)?rds?"])
 
 
+# Paper said not to have been used: "no cheque has been used", "none of the leaves were cashed", "koi cheque use
+# nahi hua", "kisi ne nahi nikala".
+_NOT_USED = re.compile(
+    r"\b(?:no|not|never|none|nobody|no one)\b[^.?!,;]{0,30}?\b(?:used|cashed|encashed|presented|misused|withdrawn)\b"
+    r"|\b(?:use|istemal|encash|present|nikal\w*)\s+(?:\w+\s+)?(?:nahi|nahin|nhi)\b",
+    _I,
+)
+
+
+_STOP_PAYMENT = re.compile(r"\bstop(?:ped|ping)?[ -]payments?\b", _I)
+
+
 def _paper_lost(text: str) -> bool:
     """A cheque book, cheque leaves or a passbook lost or stolen, with no card or phone in it and no money
-    said to be taken with them."""
+    said to be taken with them ("no cheque has been used", "koi cheque use nahi hua" say nothing was)."""
+    told = _NOT_USED.sub(" ", _STOP_PAYMENT.sub(" ", text))  # "stop payment" is what is asked, not money moved
     return bool(
         _PAPER.search(text)
         and not _NOT_PAPER.search(text)
-        and not _PAPER_MISUSED.search(text)
-        and not _MISUSE.search(text)
-        and not _MONEY_GONE.search(text)
-        and not _MONEY.search(text)
+        and not _PAPER_MISUSED.search(told)
+        and not _MISUSE.search(told)
+        and not _MONEY_GONE.search(told)
+        and not _MONEY.search(told)
     )
 
 

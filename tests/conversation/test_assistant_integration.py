@@ -308,3 +308,17 @@ def test_a_product_the_sample_policies_never_cover_gets_no_information_naming_it
     assert answer.related, "the nearest sections are offered"
     covered = assistant.respond("cover-2", "What are the charges for a debit card?")
     assert covered.route == "rag" and covered.citations, "a product the policies cover is answered as before"
+
+
+@pytest.mark.parametrize(
+    "story",
+    [
+        # A fraud told without an alarm word ("fraud", "stolen", "unauthorised"): the real classifier knows it.
+        "He sent a link, I filled my details and entered the OTP. Within two minutes Rs 49,999 was debited.",
+        "A relative saw me typing my UPI PIN and now I see transfers to his number that I never approved.",
+    ],
+)
+def test_a_fraud_told_in_plain_words_gets_the_emergency_reply(assistant, story):
+    answer = assistant.respond("int-urg", story)
+    assert answer.route == "urgent", answer.trace
+    assert "1800-266-0000" in answer.text or "block" in answer.text.lower()

@@ -745,6 +745,47 @@ def test_a_look_alike_of_an_emergency_is_answered_from_the_policies():
     assert hypothetical.route != "urgent"
 
 
+def _sure_of(label: str, confidence: float) -> KeywordIntentClassifier:
+    """Every message of these tests gets ``label`` at ``confidence`` (each holds one of the words)."""
+    return KeywordIntentClassifier({label: ["i", "maine", "tell"]}, default_label=label, confidence=confidence)
+
+
+STORIES = [
+    "He sent a link, I filled my details and entered the OTP. Within two minutes Rs 49,999 was debited.",
+    "maine galti se UPI collect request accept kar li, 5000 chale gaye aur wo banda aur request bhej raha hai",
+]
+
+
+@pytest.mark.parametrize("story", STORIES)
+def test_a_loss_the_classifier_is_sure_of_needs_no_alarm_word(story):
+    """No word of the alarm list ("fraud", "stolen", "unauthorised") is in these; the classifier, trained on
+    many wordings, is sure, and the words show it is the customer's own money."""
+    assistant, _ = build(topics={"card": CARD_LOST, "upi": CARD_LOST})
+    assistant.classifier = _sure_of("fraud_report", 0.95)
+    assert assistant.respond("u1", story).route == "urgent"
+
+
+@pytest.mark.parametrize("story", STORIES)
+def test_an_unsure_loss_guess_still_needs_an_alarm_word(story):
+    assistant, _ = build(topics={"card": CARD_LOST, "upi": CARD_LOST, "otp": CARD_LOST})
+    assistant.classifier = _sure_of("fraud_report", 0.6)
+    assert assistant.respond("u2", story).route != "urgent"
+
+
+@pytest.mark.parametrize(
+    "look_alike",
+    [
+        "if my card is stolen abroad, who do I call?",  # a case supposed
+        "I blocked my lost card last week, how much is a replacement card?",  # stopped, the rules asked
+        "I lost my cheque book at home, no cheque has been used, how do I stop payment?",  # paper, nothing taken
+    ],
+)
+def test_a_sure_loss_guess_is_no_emergency_when_the_words_say_otherwise(look_alike):
+    assistant, _ = build(topics={"card": CARD_LOST, "cheque": CARD_LOST, "fraud": CARD_LOST})
+    assistant.classifier = _sure_of("card_lost_stolen", 0.99)
+    assert assistant.respond("u3", look_alike).route != "urgent"
+
+
 def test_only_a_request_for_the_customers_own_data_is_refused():
     topics = {"balance": CONTACT, "overdraft": FD_RATES, "customer care": CONTACT}
     assistant, _ = build(topics=topics, confidence=0.6)  # the classifier is unsure: the words decide
