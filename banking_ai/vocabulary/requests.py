@@ -372,7 +372,7 @@ ALREADY_STOPPED = [
 ]
 RULES_ASKED = ["liab\\w*", "bear", "refund\\w*", "(?:money|amount|it|them) back", "reimburs\\w*", "compensat\\w*",
                "wapas", "vapas", "have to pay", "responsible", "new card", "replace\\w*", "claim\\w*", "lose",
-               "loss"]  # fmt: skip
+               "loss", "na(?:y|i)[aie]? card", "dusra card"]  # fmt: skip
 GOES_ON = ["still", "again", "even after", "despite", "after (?:blocking|reporting|that)", "afterwards", "since then",
            "ab bhi", "abhi bhi", "phir (?:se|bhi)", "fir (?:se|bhi)", "yet", "keeps?", "more", "now", "today", "then",
            "right now", "just now", "is being", "are being", "rahe h\\w*", "ho raha"]  # fmt: skip
@@ -671,6 +671,12 @@ def asks_procedure(text: str) -> bool:
     return bool(_PROCEDURE.match(text.strip()))
 
 
+# A payment the customer made ("I paid", "recharge kiya"), unlike money taken ("debited", "kat gaye").
+_PAID_BY_CUSTOMER = re.compile(
+    r"\b(?:i|we|maine|humne|hamne)\b[^.?!]{0,40}\b(?:paid|sent|transferred|recharged?|booked|bought|ordered)\b"
+    r"|\b(?:pay|payment|recharge|transfer|booking)\s+(?:kiya|kia|ki|kari|karaya)\b",
+    _I,
+)
 _HOLDS_MONEY = _any(["accounts?", "a/c", "khat[ae]", "wallet", "purse", "bag", "locker"])
 _FIRST_PERSON = re.compile(
     r"\b(?:i|me|my|mine|myself|we|us|our|mera|meri|mere|maine|mujhe|mujhse|hum|humne|hamne|hamara|hamari|hamare"
@@ -682,8 +688,9 @@ _FIRST_PERSON = re.compile(
 def tells_own_loss(text: str) -> bool:
     """For a message the classifier is sure tells a loss or fraud: whether the words show it is the customer's
     own ("I", "my", "mera" …) and about something that holds or moves money (a card, phone, account, money …), and
-    not a case supposed ("if my card is stolen …"), a loss already stopped with
-    the rules asked about ("I blocked it, will I get a new card?") or a cheque book lost with nothing taken.
+    not a case supposed ("if my card is stolen …"), a loss already stopped with the rules asked about ("I blocked
+    it, will I get a new card?"), a cheque book lost with nothing taken, or a payment the customer made that went
+    wrong ("recharge kiya tha, paise cut gaye, recharge nahi hua": the classifier calls it fraud).
 
     The alarm words ``is_emergency`` needs are a list, and customers tell a fraud in words no list holds ("he
     sent a link, I filled my details and entered the OTP; Rs 49,999 was debited", "the card in my hand is not
@@ -698,6 +705,8 @@ def tells_own_loss(text: str) -> bool:
         return False
     if _paper_lost(text):
         return False
+    if _PAID_BY_CUSTOMER.search(text) and tells_payment_problem(text):
+        return False  # their own payment that went wrong ("recharge kiya tha, paise cut gaye"): the rules answer it
     return not (_ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text))
 
 

@@ -778,6 +778,7 @@ def test_an_unsure_loss_guess_still_needs_an_alarm_word(story):
         "if my card is stolen abroad, who do I call?",  # a case supposed
         "I blocked my lost card last week, how much is a replacement card?",  # stopped, the rules asked
         "I lost my cheque book at home, no cheque has been used, how do I stop payment?",  # paper, nothing taken
+        "maine recharge kiya tha 299 ka, paise cut gaye recharge nahi hua, refund kab aayega",  # their own payment
     ],
 )
 def test_a_sure_loss_guess_is_no_emergency_when_the_words_say_otherwise(look_alike):

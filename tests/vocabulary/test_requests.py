@@ -377,6 +377,7 @@ def test_lost_paper_is_for_the_policies_stop_payment_rules_not_the_card_emergenc
         "card chori ho gaya tha, block kar diya, ab paise wapas milenge?",
         "i hotlisted it immediately. am i liable for the transactions made before that",
         "maine turant block kara diya, ab naya card kaise milega",
+        "pichle mahine card kho gaya tha, block kar diya tha, ab naya card kaise milega?",  # "naya card": new card
     ],
 )
 def test_a_loss_or_fraud_already_stopped_is_a_question_about_the_rules(message):
