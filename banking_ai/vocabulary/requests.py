@@ -407,6 +407,9 @@ HYPOTHETICAL_CUES = [
     "\\bever\\b",
     "what happens (?:if|when)",
     "what is the (?:process|procedure|policy)",
+    # the same in Hinglish ("fraud report karne ka process kya hai?"), and the bank's handling asked in general
+    "(?:process|procedure|policy|niyam|tarika) (?:kya|kya hai|kya h)\\b",
+    "how (?:does |do |will )?(?:the|your|a|this) bank (?:handles?|deals? with|process(?:es)?|treats?)\\b",
     "how many days do i have",
     "\\bagar\\b",
     "\\bjab\\b[^.?!]{0,30}\\bto\\b",

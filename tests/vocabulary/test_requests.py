@@ -295,6 +295,8 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "if my phone gets stolen, is my UPI safe?",
         "how many days do I have to report a lost card",
         "what is the process if a cheque book is lost",
+        "fraud report karne ka process kya hai aapke bank me? bas jaankari chahiye",
+        "Could you explain how the bank handles reports of lost or stolen cards?",
         "does the bank cover losses if a card is ever cloned",
         "agar card kho jaye to kya karna hai",
         "agar mera card chori ho jaye toh",
@@ -647,6 +649,8 @@ def test_how_much_do_i_have_to_pay_is_a_policy_question():
         "I lost my debit card, what is the process to block it",
         "my card was stolen, will I ever get my money back?",
         "mera card kho gaya, agar koi use kare to?",
+        "mera card kho gaya, block karne ka process kya hai?",
+        "my card was stolen just now, how does the bank handle this?",
     ],
 )
 def test_a_loss_stated_as_fact_is_an_emergency_even_beside_a_question_about_the_process(text):
