@@ -157,6 +157,9 @@ LOSS_CUES = [
     "snatched",
     "robbed",
     "pickpocket\\w*",
+    "chh?(?:ee|i)n (?:liya|li|liye|lia|le gaya|kar)",  # snatched (छीन लिया)
+    # left behind somewhere (छूट गया: "auto me purse chhut gaya"), not a payment missed ("EMI chhut gayi")
+    "(?:purse|wallet|bag|phone|mobile)\\b(?: \\w+){0,3}? chh?(?:oo|u)t gay[aie]",
     "kho gay[ai]",
     "kho di(?:ya)?",
     "khoya",

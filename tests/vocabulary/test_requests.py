@@ -327,6 +327,9 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "agar account hack ho gaya to kya kare",
         "how do I change my password without my old password?",
         "I got my new card, the card is with me, how do I activate it?",
+        # "chhut gaya" is also a date or payment missed
+        "meri EMI chhut gayi, penalty kitni lagegi?",
+        "card payment ki date chhut gayi, late fee kitni hai",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
@@ -510,6 +513,9 @@ def test_money_that_would_be_taken_after_a_block_is_a_question_about_the_rules(m
         "mobile banking ka mpin mere bina change ho gaya aur naya payee add hua hai",
         "my net banking has been hacked",
         "3 debits from my card in the last 10 min and the card is with me, stop it",
+        # session 28: snatched and left behind, in Hindi words (छीन लिया, छूट गया)
+        "bazar mein kisi ne mera mobile chhin liya, usmen bank ka app khula tha",
+        "auto me purse chhut gaya lagta hai, dono card usi me the",
     ],
 )
 def test_without_the_classifier_a_lost_instrument_or_fraud_now_is_still_an_emergency(message):
