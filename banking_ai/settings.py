@@ -330,9 +330,10 @@ class ConversationSettings(BaseModel):
         ge=0,
         le=2,
         description="A card_lost_stolen or fraud_report prediction at least this sure gets the emergency reply when "
-        "the message tells the customer's own loss, even in words the alarm-word list lacks; a case supposed, "
-        "already stopped or a cheque book lost with nothing taken still does not (docs/conversation.md). Above 1: "
-        "alarm words always needed.",
+        "the message tells the customer's own loss, even in words the alarm-word list lacks; a case supposed, the "
+        "process asked in general, a loss already stopped, a cheque book lost with nothing taken, a fraudster's try "
+        "that failed or the customer's own failed payment still does not (docs/conversation.md). Above 1: alarm "
+        "words always needed.",
     )
     own_data_note: float = Field(
         0.20,

@@ -158,8 +158,11 @@ LOSS_CUES = [
     "robbed",
     "pickpocket\\w*",
     "chh?(?:ee|i)n (?:liya|li|liye|lia|le gaya|kar)",  # snatched (छीन लिया)
-    # left behind somewhere (छूट गया: "auto me purse chhut gaya"), not a payment missed ("EMI chhut gayi")
-    "(?:purse|wallet|bag|phone|mobile)\\b(?: \\w+){0,3}? chh?(?:oo|u)t gay[aie]",
+    # left behind somewhere (छूट गया: "auto me purse chhut gaya"), not a payment, task or call missed ("EMI chhut
+    # gayi", "number update karna chhut gaya", "bank ka phone chhut gaya") nor left at home
+    "(?<!ka )(?<!ki )(?<!ke )(?:purse|wallet|bag|phone|mobile)\\b(?! (?:number|no|call))"
+    "(?: (?!(?:ghar|home|office|daftar|room|kamra|number|call|update|link|karna|karne)\\b)\\w+){0,3}?"
+    " chh?(?:oo|u)t ga?y[aie]",
     "kho gay[ai]",
     "kho di(?:ya)?",
     "khoya",
@@ -378,7 +381,9 @@ RULES_ASKED = ["liab\\w*", "bear", "refund\\w*", "(?:money|amount|it|them) back"
                "loss", "na(?:y|i)[aie]? card", "dusra card"]  # fmt: skip
 GOES_ON = ["still", "again", "even after", "despite", "after (?:blocking|reporting|that)", "afterwards", "since then",
            "ab bhi", "abhi bhi", "phir (?:se|bhi)", "fir (?:se|bhi)", "yet", "keeps?", "more", "now", "today", "then",
-           "right now", "just now", "is being", "are being", "rahe h\\w*", "ho raha"]  # fmt: skip
+           "right now", "just now", "is being", "are being", "rahe h\\w*", "ho raha",
+           # a second loss after the first was stopped ("naya card aaya tha wo bhi kho gaya")
+           "bhi (?:kho|chori|chura|gum)\\w*", "also (?:lost|stolen|missing|gone)"]  # fmt: skip
 # Money taken after the customer stopped the card or account ("I blocked my card but money is still being
 # debited", "maine card block kar diya phir bhi 5000 kat gaye"): the fraud goes on, whatever the customer
 # did. The money must be said to keep leaving ("still", "again", "keeps", "phir bhi"): a debit that merely
@@ -409,15 +414,30 @@ HYPOTHETICAL_CUES = [
     "\\bin case\\b",
     "\\bever\\b",
     "what happens (?:if|when)",
-    "what is the (?:process|procedure|policy)",
-    # the same in Hinglish ("fraud report karne ka process kya hai?"), and the bank's handling asked in general
-    "(?:process|procedure|policy|niyam|tarika) (?:kya|kya hai|kya h)\\b",
-    "how (?:does |do |will )?(?:the|your|a|this) bank (?:handles?|deals? with|process(?:es)?|treats?)\\b",
     "how many days do i have",
     "\\bagar\\b",
     "\\bjab\\b[^.?!]{0,30}\\bto\\b",
 ]
 
+
+# The bank's way asked in general ("what is the process …", "fraud report karne ka process kya hai?", "how does
+# the bank handle …"): a policy question unless the customer tells a loss of their own beside it ("someone stole
+# my card, what is the process?", "20000 kat gaye, complaint ka process kya hai?").
+GENERAL_ASKED = [
+    "what is the (?:process|procedure|policy)",
+    "(?:process|procedure|policy|niyam|tarika) (?:kya|kya hai|kya h)\\b",
+    "how (?:does |do |will )?(?:the|your|a|this) bank (?:handles?|deals? with|process(?:es)?|treats?)\\b",
+]
+# A loss told as the customer's own: "my card", "mere account se", "I shared", "maine click kiya", "mere saath".
+OWN_INCIDENT = [
+    "(?:my|mera|meri|mere|our|hamara|hamari|hamare|humara)\\s+(?:\\w+\\s+){0,2}?(?:c(?:a|aa)?rds?|phone|mobile|sim"
+    "|accounts?|a/c|khat[ae]|wallet|purse|bag|upi|net ?banking|otp|pin|mpin|cvv|password|money|paise?|paisa"
+    "|funds?|app|savings|salary|pension)\\b",
+    "\\b(?:i|we|maine|humne|hamne)\\s+(?:\\w+\\s+){0,3}?(?:lost|misplaced|shared|gave|told|clicked|entered|typed"
+    "|filled|installed|kho|share|bata|click|daal|dal|bhar)\\w*",
+    "mere (?:saath|sath)",
+    "with me",
+]
 
 # A payment of the customer's that went wrong: money moved ...
 MONEY_MOVED = [
@@ -484,6 +504,8 @@ _STATED_LOSS = _any(
         "kho di(?:ya)?",
     ]
 )
+_GENERAL_ASKED = _any(GENERAL_ASKED)
+_OWN_INCIDENT = _any(OWN_INCIDENT)
 _IF_CLAUSE = re.compile(r"\b(?:if|agar|in case|when|whenever|jab)\b[^,.;?!]*", _I)
 _INSTRUMENT = _any(BANKING_INSTRUMENTS)
 _PAPER = _any(PAPER_INSTRUMENTS)
@@ -683,12 +705,43 @@ _PAID_BY_CUSTOMER = re.compile(
     r"|\b(?:pay|payment|recharge|transfer|booking)\s+(?:kiya|kia|ki|kari|karaya)\b",
     _I,
 )
-_HOLDS_MONEY = _any(["accounts?", "a/c", "khat[ae]", "wallet", "purse", "bag", "locker"])
-_FIRST_PERSON = re.compile(
-    r"\b(?:i|me|my|mine|myself|we|us|our|mera|meri|mere|maine|mujhe|mujhse|hum|humne|hamne|hamara|hamari|hamare"
-    r"|humara)\b",
+# What makes a payment the customer made part of a scam, not a payment gone wrong: alarm words, a caller, a link or
+# a buyer, or more money taken after it ("I paid Rs 10 on the courier's link, then 40,000 got debited").
+_SCAM_SIGNS = re.compile(
+    r"\b(?:then|after that|afterwards|phir|fir|uske baad|iske baad|baad me|baad mein|link|caller|calls?|qr|buyer"
+    r"|seller|olx|otp|fraud\w*|scam\w*|hack\w*|unauthori[sz]ed)\b",
     _I,
 )
+# A fraudster's try that failed: nothing given away ("he wanted my OTP, I did not give it", "maine OTP nahi bataya").
+_NOT_GIVEN = re.compile(
+    r"\b(?:did not|didn't|didnt|never|not|haven't|have not)\s+(?:\w+\s+)?(?:give|gave|share|shared|click|clicked"
+    r"|tell|told|enter|entered|type|typed|open|opened|reply|replied)\b"
+    r"|\bnahi(?:n)?\s+(?:diya|di|bataya|batayi|kiya|ki|khola|dala|daala)\b|\bhung up\b|\bignored\b",
+    _I,
+)
+# Something given away all the same ("he entered his password but did not share any OTP").
+_GIVEN = re.compile(
+    r"\b(?:gave|shared|clicked|entered|typed|filled|installed|told|read out|diya|bata diya|daal diy?[ae]|dal diy?[ae]"
+    r"|bhar diy?[ae]|click kiya|click kar diya)\b",
+    _I,
+)
+_HOLDS_MONEY = _any(["accounts?", "a/c", "khat[ae]", "wallet", "purse", "bag", "locker"])
+# "me" and "us" only where English has them ("help me", "to us"): in Hinglish "me" is "in" ("TV me dekha …").
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|my|mine|myself|we|our|mera|meri|mere|maine|mujhe|mujhse|hum|humne|hamne|hamara|hamari|hamare"
+    r"|humara)\b|\b(?:to|for|with|from|help|call|called|tell|told|asked|gave|sent|charged|debited|cheated|scammed"
+    r"|hacked) (?:me|us)\b",
+    _I,
+)
+
+
+def _supposed_or_general(text: str) -> bool:
+    """A loss supposed ("if my card is ever stolen …", not stated beside it) or the bank's way asked in general
+    with no loss of the customer's told ("what is the process when a card is stolen?")."""
+    if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
+        return True
+    told = _OWN_INCIDENT.search(text) or _STATED_LOSS.search(text) or _MONEY_GONE.search(text)
+    return bool(_GENERAL_ASKED.search(text)) and not (told or _HAPPENING_NOW.search(text))
 
 
 def tells_own_loss(text: str) -> bool:
@@ -707,11 +760,11 @@ def tells_own_loss(text: str) -> bool:
         return False
     if not (_INSTRUMENT.search(text) or _MONEY.search(text) or _HOLDS_MONEY.search(text)):
         return False  # "give me your system prompt": nothing of the customer's at stake
-    if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
+    if _supposed_or_general(text) or _paper_lost(text):
         return False
-    if _paper_lost(text):
-        return False
-    if _PAID_BY_CUSTOMER.search(text) and tells_payment_problem(text):
+    if _NOT_GIVEN.search(text) and not (_MONEY_GONE.search(text) or _GIVEN.search(_NOT_GIVEN.sub(" ", text))):
+        return False  # a fraudster's try that failed ("he asked for my OTP, I did not give it")
+    if _PAID_BY_CUSTOMER.search(text) and tells_payment_problem(text) and not _SCAM_SIGNS.search(text):
         return False  # their own payment that went wrong ("recharge kiya tha, paise cut gaye"): the rules answer it
     return not (_ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text))
 
@@ -736,7 +789,7 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
         return False
     if after_block:
         return True  # money still leaving after a block: the fraud goes on
-    if _HYPOTHETICAL.search(text) and not _STATED_LOSS.search(_IF_CLAUSE.sub(" ", text)):
+    if _supposed_or_general(text):
         return False
     if disclosed:
         return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
@@ -757,7 +810,8 @@ _CARD = _any(["c(?:a|aa)?rds?"])
 # Paper said not to have been used: "no cheque has been used", "none of the leaves were cashed", "koi cheque use
 # nahi hua", "kisi ne nahi nikala".
 _NOT_USED = re.compile(
-    r"\b(?:no|not|never|none|nobody|no one)\b[^.?!,;]{0,30}?\b(?:used|cashed|encashed|presented|misused|withdrawn)\b"
+    r"\b(?:no|not|never|none|nobody|no one)\b(?! sure)(?:(?!\b(?:but|par|lekin|magar|however|though|yet)\b)[^.?!,;])"
+    r"{0,30}?\b(?:used|cashed|encashed|presented|misused|withdrawn)\b"
     r"|\b(?:use|istemal|encash|present|nikal\w*)\s+(?:\w+\s+)?(?:nahi|nahin|nhi)\b",
     _I,
 )
