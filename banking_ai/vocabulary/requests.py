@@ -428,11 +428,24 @@ GENERAL_ASKED = [
     "(?:process|procedure|policy|niyam|tarika) (?:kya|kya hai|kya h)\\b",
     "how (?:does |do |will )?(?:the|your|a|this) bank (?:handles?|deals? with|process(?:es)?|treats?)\\b",
 ]
-# A loss told as the customer's own: "my card", "mere account se", "I shared", "maine click kiya", "mere saath".
-OWN_INCIDENT = [
+# A loss told as the customer's own: "my card was stolen", "someone stole my card", "I shared", "maine click kiya",
+# "mere saath" — not "my account" named in a question ("how do I report an unauthorised transaction on my account?").
+_MINE = (
     "(?:my|mera|meri|mere|our|hamara|hamari|hamare|humara)\\s+(?:\\w+\\s+){0,2}?(?:c(?:a|aa)?rds?|phone|mobile|sim"
     "|accounts?|a/c|khat[ae]|wallet|purse|bag|upi|net ?banking|otp|pin|mpin|cvv|password|money|paise?|paisa"
-    "|funds?|app|savings|salary|pension)\\b",
+    "|funds?|app|savings|salary|pension)\\b"
+)
+_HAPPENED = (
+    "(?:stolen|stole|lost|snatched|pickpocket\\w*|hacked|misused|used|debited|swapped|cloned|skimm\\w*|compromised"
+    "|kat\\w*|chori|kho|gum|chh?(?:ee|i)n\\w*|nikal\\w*)"
+)
+OWN_INCIDENT = [
+    f"{_MINE}[^.?!]{{0,40}}?\\b{_HAPPENED}\\b",
+    f"\\b(?:stole|snatched|took|used|hacked|cloned|swapped|misused)\\s+(?:\\w+\\s+)?{_MINE}",
+    # a transaction the customer denies making ("3 transaction hue jo maine nahi kiye")
+    "\\b(?:i|we) (?:did not|didn't|didnt|never|have not|haven't) (?:make|made|do|did|authori[sz]e\\w*|withdr[ae]w\\w*"
+    "|send|sent)\\b",
+    "(?:maine|mainne|humne|hamne) (?:to )?(?:\\w+ )?(?:nahi|nahin|nhi) (?:kiy[ae]|kiya|ki|nikal\\w*|bhej\\w*)",
     "\\b(?:i|we|maine|humne|hamne)\\s+(?:\\w+\\s+){0,3}?(?:lost|misplaced|shared|gave|told|clicked|entered|typed"
     "|filled|installed|kho|share|bata|click|daal|dal|bhar)\\w*",
     "mere (?:saath|sath)",

@@ -790,6 +790,7 @@ def test_a_condition_on_a_request_for_data_is_not_a_rule(text):
         "someone stole my card an hour ago, how does the bank handle this?",
         "my wallet got pickpocketed, how does the bank handle it?",
         "someone stole my card, what is the process?",
+        "mere card se 3 transaction hue jo maine nahi kiye, iska process kya hai",
         # a cheque used after all: the "not" of "did not sign" does not reach past "but"
         "My cheque book was stolen. I did not sign any cheque but one was presented yesterday",
         "cheque book stolen, I have not issued any but it was used",
@@ -810,6 +811,7 @@ def test_a_loss_told_beside_a_question_about_the_process_stays_an_emergency(mess
         "mobile number update karna chhut gaya, ab kya kare",
         "bank ka phone chhut gaya, dobara call kaise kare",
         "Could you explain how the bank handles reports of lost or stolen cards?",
+        "What number should I call, and what is the procedure, to report an unauthorised transaction on my account?",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
