@@ -760,9 +760,10 @@ def _supposed_or_general(text: str) -> bool:
 def tells_own_loss(text: str) -> bool:
     """For a message the classifier is sure tells a loss or fraud: whether the words show it is the customer's
     own ("I", "my", "mera" …) and about something that holds or moves money (a card, phone, account, money …), and
-    not a case supposed ("if my card is stolen …"), a loss already stopped with the rules asked about ("I blocked
-    it, will I get a new card?"), a cheque book lost with nothing taken, or a payment the customer made that went
-    wrong ("recharge kiya tha, paise cut gaye, recharge nahi hua": the classifier calls it fraud).
+    not a case supposed ("if my card is stolen …") or the bank's way asked with no loss told, a loss already
+    stopped with the rules asked about ("I blocked it, will I get a new card?"), a cheque book lost with nothing
+    taken, a fraudster's try that failed ("he wanted my OTP, I did not give it"), or a payment the customer made
+    that went wrong ("recharge kiya tha, paise cut gaye, recharge nahi hua": the classifier calls it fraud).
 
     The alarm words ``is_emergency`` needs are a list, and customers tell a fraud in words no list holds ("he
     sent a link, I filled my details and entered the OTP; Rs 49,999 was debited", "the card in my hand is not
@@ -779,7 +780,12 @@ def tells_own_loss(text: str) -> bool:
         return False  # a fraudster's try that failed ("he asked for my OTP, I did not give it")
     if _PAID_BY_CUSTOMER.search(text) and tells_payment_problem(text) and not _SCAM_SIGNS.search(text):
         return False  # their own payment that went wrong ("recharge kiya tha, paise cut gaye"): the rules answer it
-    return not (_ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text))
+    return not _stopped_and_rules_asked(text)
+
+
+def _stopped_and_rules_asked(text: str) -> bool:
+    """Blocked or reported already, the rules asked (liability, refund, a new card) and nothing going on."""
+    return bool(_ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text))
 
 
 def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
@@ -808,7 +814,7 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
         return True  # a PIN, OTP or card number in someone else's hands is urgent whenever it happened
     if _paper_lost(text):
         return False  # the policies' stop-payment rules answer it
-    if _ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text):
+    if _stopped_and_rules_asked(text):
         return False  # blocked or reported already: the policies' liability and refund rules answer it
     if not needs_instrument:
         return True
