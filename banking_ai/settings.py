@@ -121,6 +121,14 @@ class RagSettings(BaseModel):
         "candidates' headings is as close; the answer text alone can be far from the question. Above 1 turns "
         "it off.",
     )
+    asked_product_margin: float = Field(
+        0.10,
+        ge=-1,
+        le=3,
+        description="When a question names specific products (\"personal loan\") and the best passage's "
+        "document title and headings name only other products, the best of the next few passages whose place "
+        "names an asked product goes first if its score is within this much of the best. -1 turns it off.",
+    )
     max_file_mb: float = Field(50.0, gt=0, description="Files larger than this are refused, megabytes.")
     lock_timeout_s: float = Field(60.0, ge=0, description="How long a writer waits for the index lock, seconds.")
 

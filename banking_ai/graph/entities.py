@@ -27,6 +27,7 @@ _TOKEN = re.compile(r"\w/\w\b|\w+(?:[.']\w+)*")
 _DASHES = re.compile(r"[-–—_‐]")
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
 _SPACES = re.compile(r"\s+")
+_POSSESSIVE = re.compile(r"(?<=\w)'s\b")  # "my credit card's annual fee" names a credit card
 
 _NUMBER_WORDS = {
     "one": 1,
@@ -93,8 +94,8 @@ _CODE = re.compile(r"\b(u\d{2}|z\d|zm)\b|\b(?:code|error)\s*:?\s*([a-z]{1,2}\d{1
 
 
 def normalise(text: str) -> str:
-    """Lower-case, straight quotes, hyphens as spaces, single spaces."""
-    return _SPACES.sub(" ", _DASHES.sub(" ", text.translate(_QUOTES).lower())).strip()
+    """Lower-case, straight quotes, no possessive "'s", hyphens as spaces, single spaces."""
+    return _SPACES.sub(" ", _DASHES.sub(" ", _POSSESSIVE.sub("", text.translate(_QUOTES).lower()))).strip()
 
 
 def tokens(text: str) -> list[str]:

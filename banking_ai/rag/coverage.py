@@ -17,12 +17,14 @@ a credit card's terms headed "Late payment charges" name no lexicon product (doc
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from banking_ai.graph.entities import default_extractor, tokens
+from banking_ai.rag.chunking import SECTION_SEPARATOR
 from banking_ai.graph.lexicon import BROADER, LEXICON
 from banking_ai.vocabulary.hindi import normalise_hindi
 
@@ -92,6 +94,49 @@ class ProductCoverage:
             return []
         specific = set(named) - {BROADER.get(e) for e in named}  # "salary account", not also "savings account"
         return sorted(specific or named)
+
+
+def asked_products(question: str) -> frozenset[str]:
+    """The specific products ``question`` names ("personal loan", "FD"; not a bare "loan" or "card")."""
+    return _specific(default_extractor().extract(normalise_hindi(question)))
+
+
+@functools.lru_cache(maxsize=4096)
+def place_products(title: str, section: str) -> frozenset[str]:
+    """The specific products a place is about: those its deepest heading naming any names (a heading of
+    one or two words read with the one above it: "Loans > Personal"), else its document title's. A title
+    "Personal and Gold Loans" names both; its "Personal Loans > Interest Rates" is about one."""
+    levels = [level for level in normalise_hindi(section).split(SECTION_SEPARATOR) if level.strip()]
+    for depth in range(len(levels) - 1, -1, -1):
+        short = len(levels[depth].split()) <= 2
+        read = SECTION_SEPARATOR.join(levels[depth - 1 : depth + 1]) if short and depth else levels[depth]
+        if named := _specific(_named_by("", read, _cached_forms()) | _banks_names(read)):
+            return named
+    title = normalise_hindi(title)
+    return _specific(_named_by(title, "", _cached_forms()) | _banks_names(title))
+
+
+def _specific(entities: Iterable[str]) -> frozenset[str]:
+    return frozenset(e for e in entities if e.startswith("product:") and e not in _GENERIC)
+
+
+def same_family(first: frozenset[str], second: frozenset[str]) -> bool:
+    """Whether two sets of products share one or something they belong to (an NRE and a salary account
+    are both savings accounts; a car and a home loan share only the generic "loan")."""
+    extractor = default_extractor()
+    return bool((extractor.with_broader(first) & extractor.with_broader(second)) - _GENERIC)
+
+
+def names_asked(place: frozenset[str], asked: frozenset[str]) -> bool:
+    """Whether a place names a product asked, what it belongs to, or a kind of it (asked "savings
+    account", a page on salary accounts)."""
+    extractor = default_extractor()
+    return bool(place & extractor.with_broader(asked) or extractor.with_broader(place) & asked)
+
+
+@functools.cache
+def _cached_forms() -> dict[str, list[frozenset[str]]]:
+    return _forms()
 
 
 def _named_by(title: str, section: str, forms: dict[str, list[frozenset[str]]]) -> set[str]:

@@ -16,7 +16,7 @@ from banking_ai.embedding import Embedder, QueryCache
 from banking_ai.embedding.base import cached_queries
 from banking_ai.rag import sparse as bm25
 from banking_ai.rag.chunking import SECTION_SEPARATOR
-from banking_ai.rag.coverage import ProductCoverage
+from banking_ai.rag.coverage import ProductCoverage, asked_products, names_asked, place_products, same_family
 from banking_ai.rag.index import Candidate, PolicyIndex
 from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
@@ -35,6 +35,7 @@ _WORDS_CHECK_S = 5.0  # how stale the documents' word list may be after staff in
 MAX_QUERY_CHARS = 2000  # longer questions are cut: MiniLM reads 256 word pieces anyway
 _SPACES = re.compile(r"\s+")
 RESTATED_POOL = 10  # the best candidates whose headings are compared with the question
+PRODUCT_POOL = 4  # the best candidates looked through for one about the product the question names
 RESTATED_MIN_WORDS = 3  # a shorter heading ("Charges", "Eligibility") names a topic, not a question
 HEADING_CACHE = 20_000  # heading vectors kept (a heading's vector never changes)
 
@@ -92,7 +93,7 @@ class Retriever:
             dense = np.stack([dense, glossed_dense])
         graph = self._graph_scores(text, found, lexical)
         headings = vectors if restated else dense  # the question's forms, also with abbreviations written out
-        return self._rank(found, dense, top_k, threshold, graph, _named(text, found), headings)
+        return self._rank(found, dense, top_k, threshold, graph, _named(text, found), headings, text)
 
     def _read(self, query: str) -> tuple[str, str, list[str]]:
         """The question as searched: its text (``read_unknown_words``), the BM25 query (expanded, with the
@@ -262,8 +263,10 @@ class Retriever:
         graph: np.ndarray | None = None,
         named: np.ndarray | None = None,
         headings: np.ndarray | None = None,
+        question: str = "",
     ) -> list[RetrievedChunk]:
-        """``headings``: the question's vectors compared with headings (``_restated_first``); ``dense`` when None."""
+        """``headings``: the question's vectors compared with headings (``_restated_first``); ``dense`` when None.
+        ``question``: its text as searched (``_asked_product_first``)."""
         if not found:
             return []
         vectors = np.stack([candidate.vector for candidate in found])
@@ -279,7 +282,9 @@ class Retriever:
             return []  # nothing in the policies is about this question
         # Past the gate on its cosine, the usual floor; past it only by a name, only what it names.
         floor = min(self._settings.result_floor, threshold) if cosine.max() >= threshold else np.inf
-        final = self._restated_first(found, final, dense if headings is None else headings, (cosine >= floor) | named)
+        eligible = (cosine >= floor) | named
+        final = self._restated_first(found, final, dense if headings is None else headings, eligible)
+        final = self._asked_product_first(found, final, eligible, question)
         chosen: list[int] = []
         for row in np.argsort(-final):
             if cosine[row] < floor and not named[row]:
@@ -290,6 +295,39 @@ class Retriever:
             if len(chosen) == top_k:
                 break
         return [found[row].retrieved(float(final[row]), float(cosine[row]), bool(named[row])) for row in chosen]
+
+    def _asked_product_first(
+        self, found: list[Candidate], final: np.ndarray, eligible: np.ndarray, question: str
+    ) -> np.ndarray:
+        """``final`` with a passage about the product the question names ranked first, when the best one
+        is about another product only.
+
+        Bank FAQs repeat the same question for each product ("How much home loan can I get?", "How much
+        personal loan can I get?"), and the encoder hears the shared words more than the product's name:
+        "Is the personal loan rate fixed or floating?" found the home loan's "Fixed or floating rate?".
+        When the question names specific products and the best candidate's place (document title and
+        headings) names only others, the best of the next ``PRODUCT_POOL`` candidates whose place names an
+        asked product goes first, if it scores within ``asked_product_margin`` of the best."""
+        margin = self._settings.asked_product_margin
+        if margin < 0:
+            return final
+        asked = asked_products(question)
+        if not asked:
+            return final
+        pool = [int(row) for row in np.argsort(-final) if eligible[row]][:PRODUCT_POOL]
+        if len(pool) < 2:
+            return final
+        first = _place_products(found[pool[0]])
+        if not first or same_family(first, asked):
+            return final
+        for row in pool[1:]:
+            if final[pool[0]] - final[row] > margin:
+                break
+            if names_asked(_place_products(found[row]), asked):
+                final = final.copy()
+                final[row] = final[pool[0]] + 1e-4
+                break
+        return final
 
     def _restated_first(
         self, found: list[Candidate], final: np.ndarray, dense: np.ndarray, eligible: np.ndarray
@@ -318,6 +356,10 @@ class Retriever:
         final = final.copy()
         final[best] = final[pool[0]] + 1e-4
         return final
+
+
+def _place_products(candidate: Candidate) -> frozenset[str]:
+    return place_products(candidate.payload.get("doc_title", ""), candidate.payload.get("section", ""))
 
 
 def _spelled_out(forms: list[str]) -> list[str]:

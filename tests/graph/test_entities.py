@@ -39,6 +39,12 @@ def test_every_way_of_writing_a_concept_gives_one_canonical_id(forms, entity):
         assert entity in entities(f"question about {form} please"), form
 
 
+def test_a_possessive_names_the_product_it_follows():
+    assert "product:credit_card" in entities("Does my credit card's annual fee get waived?")
+    assert "product:home_loan" in entities("my home loan’s tenure")
+    assert "channel:upi" not in entities("what's new")
+
+
 def test_payment_systems_written_together_are_each_found():
     assert {"channel:neft", "channel:rtgs", "channel:imps", "channel:upi"} <= entities("NEFT/RTGS, IMPS or UPI?")
     assert "concept:fund_transfer" in entities("NEFT")  # a broader concept comes with the specific one

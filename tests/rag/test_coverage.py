@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from banking_ai.rag.coverage import ProductCoverage, product_name
+from banking_ai.rag.coverage import (
+    ProductCoverage,
+    asked_products,
+    names_asked,
+    place_products,
+    product_name,
+    same_family,
+)
 
 # A bank whose documents cover PPF, FASTag, gold loans and lockers (headings as FAQ questions).
 PLACES = [
@@ -96,3 +103,39 @@ def test_products_are_named_as_customers_say_them():
     assert product_name("product:nre_account") == "NRE accounts"
     assert product_name("product:loan_against_deposit") == "loans against deposits"
     assert product_name("product:cheque") == "cheques"
+
+
+@pytest.mark.parametrize(
+    ("title", "section", "products"),
+    [
+        # the deepest heading naming a product decides; a title naming two products does not
+        ("Personal and Gold Loans", "Personal Loans > Personal Loan Interest Rates", {"product:personal_loan"}),
+        ("Personal and Gold Loans", "Gold Loans > What purity is accepted?", {"product:gold_loan"}),
+        # a one- or two-word heading is read with the one above it
+        ("Loans", "Loans > Personal > What is the rate?", {"product:personal_loan"}),
+        # no heading names one: the document title's
+        ("Debit Cards FAQ", "CARD VARIANTS AND FEES > Can the annual fee be waived?", {"product:debit_card"}),
+        # the bank's own name for a product, and Devanagari
+        ("Retail Loans", "Jewel Loan > Margin", {"product:gold_loan"}),
+        ("ऋण", "होम लोन > ब्याज दर", {"product:home_loan"}),
+        # a bare "card" or "loan" is no specific product
+        ("Help Centre", "Cards > Can the annual fee be waived?", set()),
+    ],
+)
+def test_the_products_a_place_is_about(title, section, products):
+    assert place_products(title, section) == products
+
+
+def test_the_products_a_question_names():
+    assert asked_products("Does my credit card's annual fee get waived?") == {"product:credit_card"}
+    assert asked_products("is the annual fee waived") == set()
+    assert asked_products("loan interest rate kya hai") == set(), "a bare loan names no specific product"
+
+
+def test_products_of_one_family_and_places_that_name_the_asked_one():
+    home, car, personal = ({f"product:{name}_loan"} for name in ("home", "car", "personal"))
+    assert not same_family(frozenset(home | car), frozenset(personal)), "only the generic loan is shared"
+    assert same_family(frozenset({"product:salary_account"}), frozenset({"product:savings_account"}))
+    assert names_asked(frozenset({"product:salary_account"}), frozenset({"product:savings_account"}))
+    assert names_asked(frozenset({"product:savings_account"}), frozenset({"product:salary_account"}))
+    assert not names_asked(frozenset(car), frozenset(home))

@@ -315,3 +315,27 @@ def test_how_closely_a_question_restates_a_heading(services_factory):
     assert retriever.restates("what are the UPI limits", "UPI > What are the UPI transaction limits?") >= 0.7
     assert retriever.restates("which number do I save", "WhatsApp > How do I start using WhatsApp Banking?") < 0.7
     assert retriever.restates("upi limits", "Payments > UPI limits") == -1.0, "a two-word heading is a topic"
+
+
+def test_a_question_naming_a_product_is_not_answered_from_another_products_page(services_factory):
+    """Bank FAQs repeat a question per product: Tapti Bank's debit-card page asks "Can the annual fee be
+    waived?" too, and the encoder hears those words more than "credit card". The best passage's place names
+    only another product, so the credit card's own answer close behind it goes first; with the check off
+    the debit card's does."""
+    services = services_factory()
+    policies = REPO / "data" / "tapti_bank" / "policies"
+    services.indexer.build([policies / "debit_cards_faq.docx", policies / "credit_cards_faq.docx"])
+    question = "Does my credit card's annual fee get waived if I spend a certain amount in a year?"
+    first = services.retriever.search(question, 3)[0]
+    assert Path(first.source).stem == "credit_cards_faq", first.section
+    unchecked = Retriever(
+        services.retriever._settings.model_copy(update={"asked_product_margin": -1.0}),
+        services.embedder,
+        services.index,
+    )
+    assert Path(unchecked.search(question, 3)[0].source).stem == "debit_cards_faq"
+    # the debit card's question gets the debit card's page; one naming no product keeps its ranking
+    debit = services.retriever.search("Is the debit card annual fee waived if I spend enough?", 3)[0]
+    assert Path(debit.source).stem == "debit_cards_faq", debit.section
+    plain = "Can the annual fee be waived?"
+    assert services.retriever.search(plain, 3)[0].chunk_id == unchecked.search(plain, 3)[0].chunk_id
