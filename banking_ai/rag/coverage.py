@@ -24,8 +24,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from banking_ai.graph.entities import default_extractor, tokens
-from banking_ai.rag.chunking import SECTION_SEPARATOR
 from banking_ai.graph.lexicon import BROADER, LEXICON
+from banking_ai.rag.chunking import SECTION_SEPARATOR
 from banking_ai.vocabulary.hindi import normalise_hindi
 
 # What a question must name to be judged: a specific product; "loan" or "card" alone could be any.
