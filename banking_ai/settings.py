@@ -125,7 +125,7 @@ class RagSettings(BaseModel):
         0.10,
         ge=-1,
         le=3,
-        description="When a question names specific products (\"personal loan\") and the best passage's "
+        description='When a question names specific products ("personal loan") and the best passage\'s '
         "document title and headings name only other products, the best of the next few passages whose place "
         "names an asked product goes first if its score is within this much of the best. -1 turns it off.",
     )
