@@ -67,9 +67,22 @@ def asks_a_rule_too(question: str) -> bool:
             or _ASKS_FOR_A_RULE.match(part)
             or _ASKS_WHAT_I_MAY_DO.match(part)
             or _asks_in_general(part)
+            or (_RULE_ASKED.search(part) and not _WHAT_WAS_DONE.search(part))
         )
         for part in parts
     )
+
+
+# What a bank's rules set, asked with a question word ("what's the penalty if I miss one installment?",
+# "what fee do you charge to reload it?", "which documents are accepted for re-KYC"): with the customer's
+# own words around it, still a rule; but what was done ("how much fee did you charge me", "what rate was I
+# charged") is the customer's own record.
+_RULE_ASKED = re.compile(
+    r"\b(?:what|what's|whats|which|how much|kitna|kitni|kitne)\b[^.?!]{0,25}\b(?:charges?|fees?|penalty|penalties|fine"
+    r"|compensation|markup|ratio|rates?|limits?|eligib\w*|documents?|forms?|criteria|rules?)\b",
+    re.IGNORECASE,
+)
+_WHAT_WAS_DONE = re.compile(r"\b(?:did|was|were|has|have|had)\b", re.IGNORECASE)
 
 
 # The customer, or something said before ("Is there a fee for it?", "us par kitna byaj milega?").

@@ -24,10 +24,19 @@ _QUESTION_WORDS = (
     "would|should|shall|may|might|must|am|have|has|kya|kitna|kitni|kitne|kaise|kab|kahan|kaun|kyun|kyon"
 )
 _SENTENCES = re.compile(r"(?<=[.?!])\s+(?=\S)")
-_ASKS = re.compile(rf"^\s*(?:{_QUESTION_WORDS}|tell|please|pls|plz|kindly|explain|is there|are there)\b", re.IGNORECASE)
-# A new part: a comma or conjunction before a question word ("..., and what are the charges").
+# A sentence asks when it opens with a question word or asks for something ("Check my forex card balance
+# pls.", "I want to know the status of my loan."), also after a joint ("And what's the fee?", "also which
+# documents ...").
+_ASKS = re.compile(
+    rf"^\s*(?:(?:and|also|plus|btw|or)\s+)?(?:{_QUESTION_WORDS}|tell|please|pls|plz|kindly|explain|is there|are there"
+    r"|check|show|confirm|let me know|i (?:want|need|would like|wanna) to know)\b",
+    re.IGNORECASE,
+)
+# A new part: a comma or conjunction before a question word ("..., and what are the charges"), or a comma
+# and "also" before anything ("..., also if I pay only the minimum due how is interest charged").
 _CLAUSE = re.compile(
-    rf"(?:,\s*(?:and\s+|or\s+|also\s+|plus\s+|but\s+|&\s*)?|\s+(?:and|or|also|plus|&)\s+)(?=(?:{_QUESTION_WORDS})\b)",
+    rf"(?:,\s*(?:and\s+|or\s+|also\s+|plus\s+|but\s+|&\s*)?|\s+(?:and|or|also|plus|&)\s+)(?=(?:{_QUESTION_WORDS})\b)"
+    r"|,\s*(?:and also|also|plus|btw)\s+",
     re.IGNORECASE,
 )
 # Hinglish: a clause ending in a verb, then "aur" ("and").
@@ -48,7 +57,7 @@ _HINGLISH_ASKING = re.compile(rf"\b(?:{_HINGLISH_QUESTION_WORDS})\b", re.IGNOREC
 # Where two Hinglish asks may meet inside a clause: a comma or "aur" ("… ho jata hai kya, charge kitna hai").
 _JOINT = re.compile(r",\s*|\s+aur\s+", re.IGNORECASE)
 _ASK_ENDS_WITHIN = 2  # words after a Hinglish question word when its ask ends at the joint ("kaise kholen aur")
-_LEADING_JOINT = re.compile(r"^(?:and|aur|also|plus)\s+", re.IGNORECASE)
+_LEADING_JOINT = re.compile(r"^(?:and|aur|also|plus|btw)\s+", re.IGNORECASE)
 MIN_PART_WORDS = 3
 MAX_PARTS = 3
 

@@ -583,7 +583,7 @@ _EFFECT_ON_MINE = re.compile(
 )
 # A case supposed, then a question about it: "agar … to … kitna lagega?", "if …, what is …?"
 _CASE_THEN_ASK = re.compile(
-    r"\s*(?:if|agar|in case|suppose|supposing)\b[^?,]*?(?:,\s*|\s+(?:to|toh|then|tab)\s+)"
+    r"\s*(?:if|agar|in case|suppose|supposing)\b[^?,]*?(?:,\s*|\s+(?:to|toh|then|tab)\s+|\s+(?=(?:what|how|which)\b))"
     r"(?P<ask>[^?]*\b(?:what|how|which|kitna|kitni|kitne|kya|kaise|kab|kaun\w*|is there|are there)\b.*)",
     _I,
 )
@@ -648,6 +648,29 @@ def needs_own_data(text: str) -> bool:
         if any(_OWNER.fullmatch(word.strip(",.?!")) for word in before + after):
             return True
     return False
+
+
+# Whether something of the customer's has happened yet: a yes/no question in the perfect or the past
+# ("Has it reached?", "was the cashback credited?", "did this year's premium go through?", "salary aayi
+# kya aaj?", "मेरी पेंशन इस महीने खाते में आई है क्या?" read as "... ai hai kya?"). A rule is asked in the
+# present, a modal or a supposed case ("can I ...", "what happens if ...", "does the bank ...").
+_ASKS_IF_DONE = re.compile(
+    r"(?:^|[.?!]\s+)(?:(?:and|also|btw|so)\s+)?(?:has|have|did|was|were)\s+(?:my|i|the|it|all|this|our|any|they|he|she)\b"
+    r"|\b(?:aaya|aayi|aaye|aya|ayi|aai|ai|aye|gaya|gayi|gaye|gya|gyi|hua|hui|hue|huwa|mila|mili|mile"
+    r"|pahuncha|pahunchi|pahunche|kata|kati|kate)\s+(?:hai\s+|h\s+|hain\s+)?(?:kya|ki nahi|ke nahi|ya nahi)\b"
+    r"|^\s*kya\b[^.?!]{0,60}\b(?:aaya|aayi|aya|ayi|aai|gaya|gayi|hua|hui|mila|mili|pahuncha|pahunchi)\s*\?",
+    _I,
+)
+
+
+def asks_if_own_thing_happened(text: str) -> bool:
+    """Whether the customer asks if something of theirs has happened yet: their data, which only the bank's
+    records hold, though no cue word of a request says so ("got a cashback offer on my card last month.
+    was the cashback credited?"). Said in the first person or about something of theirs."""
+    from banking_ai.vocabulary.hindi import normalise_hindi
+
+    read = normalise_hindi(text)
+    return bool(_ASKS_IF_DONE.search(read)) and bool(_FIRST_PERSON.search(read))
 
 
 def orders_own_data(text: str) -> bool:

@@ -58,6 +58,13 @@ def test_own_data_told_as_the_situation_before_a_question_about_the_rules_is_not
         "mera loan kitna baki hai, aur agar main abhi pura chuka du to foreclosure charge kitna lagega?",
         "pls tell my home loan outstanding & whats the prepayment charge on home loans",
         "What is my balance? What is the minimum balance for a savings account?",
+        # session 29 (a blind probe of two-ask messages): an order for the data is an ask too, and a rule
+        # asked after it with "also"/"and" is answered, whatever the customer's own words around it
+        "Show my mini statement. Is there a fee for it?",
+        "Check my forex card balance pls. And what's the markup if I use it in another currency?",
+        "When is the last instalment of my RD due? Also what's the penalty if I miss one?",
+        "I applied for a car loan 10 days back, what's the status? also what is the processing fee for car loans",
+        "what's my card outstanding right now, also if I pay only the minimum due how is interest charged",
     ],
 )
 def test_a_second_ask_for_a_procedure_or_rule_is_found_beside_a_request_for_data(message):
@@ -68,7 +75,6 @@ def test_a_second_ask_for_a_procedure_or_rule_is_found_beside_a_request_for_data
 @pytest.mark.parametrize(
     "message",
     [
-        "Show my mini statement. Is there a fee for it?",  # an order for the data and a question about it
         "My balance is showing zero since morning. Is there a problem with my account?",
         "I got an SMS about my KYC. What is the status of my KYC update?",
         "₹500 was debited from my account yesterday. Why?",
@@ -77,6 +83,9 @@ def test_a_second_ask_for_a_procedure_or_rule_is_found_beside_a_request_for_data
         "how many reward points do i have and when do they expire?",
         "meri FD kab mature hogi aur us par kitna byaj milega?",
         "agar salary aa gayi to mera balance batao",
+        # a fee or rate that was applied is the customer's own record
+        "what is my EMI and how much fee did you charge me for the loan?",
+        "what is my card limit and what rate was I charged last month?",
     ],
 )
 def test_a_request_for_data_alone_asks_no_rule_beside_it(message):

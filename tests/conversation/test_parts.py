@@ -48,6 +48,23 @@ from banking_ai.conversation.parts import question_parts
             "pls tell the locker rent & what is the deposit for a large locker",
             ["pls tell the locker rent", "what is the deposit for a large locker"],
         ),
+        # session 29: a sentence opening with a joint, an order for something, "also" before a supposed case
+        (
+            "Is my KYC updated or still pending? and which documents are accepted for re-KYC",
+            ["Is my KYC updated or still pending?", "which documents are accepted for re-KYC"],
+        ),
+        (
+            "Check my forex card balance pls. And what's the markup abroad?",
+            ["Check my forex card balance pls.", "what's the markup abroad?"],
+        ),
+        (
+            "I want to know the status of my loan. also what documents does the builder give?",
+            ["I want to know the status of my loan.", "what documents does the builder give?"],
+        ),
+        (
+            "what's my card outstanding now, also if I pay only the minimum due how is interest charged",
+            ["what's my card outstanding now", "if I pay only the minimum due how is interest charged"],
+        ),
     ],
 )
 def test_each_ask_is_a_part(message, parts):
@@ -73,6 +90,8 @@ def test_each_ask_is_a_part(message, parts):
         "What are the charges for NEFT and RTGS when done online?",
         "My mother, who is 68 and lives alone, wants to know how she can get cash delivered at home",
         "how to apply for education loan for my daughter and son who are studying in Canada?",
+        "Can I also add my wife as a nominee on the same FD?",  # "also" inside one ask
+        "I also want to know the fee for a duplicate passbook",
     ],
 )
 def test_a_message_asking_one_thing_is_one_part(message):

@@ -11,6 +11,7 @@ import pytest
 from banking_ai.vocabulary import normalise_hindi
 from banking_ai.vocabulary.requests import (
     asks_for_person,
+    asks_if_own_thing_happened,
     asks_reason,
     asks_rule,
     is_card_loss,
@@ -760,6 +761,7 @@ def test_a_rule_about_failed_payments_is_not_a_payment_gone_wrong(message):
         "if my cheque bounces then how much is the fine",
         "What happens if I miss an EMI?",
         "Within how many days must I report a fraudulent transaction on my account?",
+        "if I pay only the minimum amount due how is interest charged on the rest",  # no comma before the ask
     ],
 )
 def test_a_case_supposed_then_asked_about_is_a_rule(text):
@@ -772,6 +774,7 @@ def test_a_case_supposed_then_asked_about_is_a_rule(text):
         "agar salary aa gayi to mera balance batao",  # the data, on a condition
         "if my salary came, why is my balance 0 since morning",  # the case told, then the customer's own balance
         "if my refund was credited yesterday, what is my balance now?",
+        "if my salary came why is my balance 0",
         "what is the foreclosure charge?",  # no case supposed
     ],
 )
@@ -846,3 +849,37 @@ def test_a_sure_loss_guess_is_the_customers_own_loss(message):
 )
 def test_a_try_that_failed_someone_elses_story_or_a_failed_payment_is_not_the_customers_loss(message):
     assert not tells_own_loss(message)
+
+
+# --- whether something of the customer's has happened (session 29) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "got a 10% cashback offer on an amazon purchase with my card last month. was the cashback credited?",
+        "I sent 1.2 lakh by NEFT to my brother this morning. Has it reached?",
+        "my health insurance premium is on auto debit. did this year's premium go through?",
+        "Has my FD matured yet?",
+        "mera refund aaya ki nahi?",
+        "kya mera refund aya?",
+        "मेरी पेंशन इस महीने खाते में आई है क्या?",
+    ],
+)
+def test_asking_whether_something_of_ones_own_has_happened(message):
+    assert asks_if_own_thing_happened(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Did the bank raise FD rates this month?",  # nothing of the customer's
+        "has the RBI changed the repo rate",
+        "Can I open an FD online?",  # a rule: the present, a modal, a supposed case
+        "what happens if my cheque bounces?",
+        "does my FD get renewed automatically at maturity?",
+        "pension kab credit hoti hai?",
+    ],
+)
+def test_a_rule_or_news_is_not_asking_whether_ones_own_thing_happened(message):
+    assert not asks_if_own_thing_happened(message)
