@@ -226,6 +226,7 @@ class Router:
     ) -> Routed:
         from banking_ai.vocabulary.requests import (
             asks_for_person,
+            asks_if_own_thing_happened,
             asks_procedure,
             asks_reason,
             asks_rule,
@@ -299,8 +300,11 @@ class Router:
         # account", "is my FD auto renewal on"): the rule is answered, then where the bank checks them. The
         # words cannot tell such a request from its rule ("when is pension credited?") well enough to refuse
         # (docs/conversation.md); a note costs a rule question a line, a refusal costs it the answer.
+        # So is a question whether something of theirs has happened yet ("was the cashback credited?").
         maybe_own = (
-            _probability(intent, "account_specific") >= self.own_data_note and not asks_the_policies and banking_thing
+            (_probability(intent, "account_specific") >= self.own_data_note or asks_if_own_thing_happened(standalone))
+            and not asks_the_policies
+            and banking_thing
         )
         return (yield from self._from_policies(turn, standalone, question, history, evidence, not_banking, maybe_own))
 

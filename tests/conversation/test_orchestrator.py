@@ -367,8 +367,27 @@ def test_an_own_data_request_with_a_question_the_policies_answer_gets_that_answe
     ]
     status = assistant.respond("s2", "I haven't done any transaction in my savings account. Has it become dormant?")
     assert status.route == "account_refusal" and "fresh KYC" not in status.text
-    data_and_fee = assistant.respond("s3", "Show my mini statement. Is there a fee for it?")
-    assert data_and_fee.route == "account_refusal", "an order for the data with a question about it: one request"
+
+
+def test_an_order_for_the_data_and_a_rule_asked_after_it_get_the_rule_and_who_can_check():
+    """Session 29 (blind probes of two-ask messages): an order for the customer's data is an ask, and the
+    fee asked after it is in the schedule of charges: the customer hears it, then where to get the data.
+    The order alone is still refused."""
+    from banking_ai.conversation.replies import CANNOT_CHECK
+
+    fee = chunk(
+        "Mini statements are free at our ATMs; at other banks' ATMs each costs ₹10.",
+        title="Schedule of Charges",
+        section="Mini Statements",
+        n=3,
+    )
+    topics = {"mini statement": [fee], "customer care": CONTACT, "balance": CONTACT}
+    assistant, _ = build(topics=topics, confidence=0.6)
+    data_and_fee = assistant.respond("s1", "Show my mini statement. Is there a fee for it?")
+    assert data_and_fee.route == "rag"
+    assert data_and_fee.text.index("₹10") < data_and_fee.text.index(CANNOT_CHECK) < data_and_fee.text.index("1800")
+    alone = assistant.respond("s2", "Show my mini statement.")
+    assert alone.route == "account_refusal" and "₹10" not in alone.text
 
 
 def test_an_own_data_request_whose_other_question_the_policies_miss_is_refused_as_before():
@@ -815,6 +834,21 @@ def test_an_answer_to_what_may_ask_the_customers_own_details_ends_with_who_can_c
     assert rule.route == "rag" and CANNOT_CHECK not in rule.text
     off, _ = build(topics=topics, confidence=0.6, own_data_note=1.01)
     assert CANNOT_CHECK not in off.respond("s3", "is my overdraft limit fixed?").text
+
+
+def test_asking_whether_something_of_ones_own_has_happened_ends_with_who_can_check_it():
+    """ "Has my FD matured yet?" — the classifier gives account_specific nothing (deposit_rates), no cue word
+    of a request says so, yet only the bank's records know. The rule is answered, then who can check."""
+    from banking_ai.conversation.replies import CANNOT_CHECK
+
+    topics = {"fd": FD_RATES, "customer care": CONTACT}
+    assistant, _ = build(topics=topics, confidence=0.9)
+    happened = assistant.respond("s1", "I booked an FD last year. Has my FD matured yet?")
+    assert assistant.classifier.texts[-1].endswith("Has my FD matured yet?")
+    assert happened.route == "rag"
+    assert happened.text.index("6.50%") < happened.text.index(CANNOT_CHECK)
+    rule = assistant.respond("s2", "does an FD get renewed at maturity?")
+    assert rule.route == "rag" and CANNOT_CHECK not in rule.text
 
 
 def test_an_unsure_own_data_guess_no_passage_is_near_is_refused_with_the_channels_not_called_off_topic():
