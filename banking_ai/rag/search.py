@@ -306,8 +306,10 @@ class Retriever:
         personal loan can I get?"), and the encoder hears the shared words more than the product's name:
         "Is the personal loan rate fixed or floating?" found the home loan's "Fixed or floating rate?".
         When the question names specific products and the best candidate's place (document title and
-        headings) names only others, the best of the next ``PRODUCT_POOL`` candidates whose place names an
-        asked product goes first, if it scores within ``asked_product_margin`` of the best."""
+        headings) names only others — nor does its text name an asked one ("Premature withdrawal of fixed
+        deposits" may say how an RD is closed too) — the best of the next ``PRODUCT_POOL`` candidates whose
+        place is about asked products only goes first, if it scores within ``asked_product_margin`` of the
+        best (a page under "Fixed and Recurring Deposits" is not about the RD alone)."""
         margin = self._settings.asked_product_margin
         if margin < 0:
             return final
@@ -318,12 +320,13 @@ class Retriever:
         if len(pool) < 2:
             return final
         first = _place_products(found[pool[0]])
-        if not first or same_family(first, asked):
-            return final
+        if not first or same_family(first, asked) or names_asked(asked_products(found[pool[0]].payload["text"]), asked):
+            return final  # the best passage is about an asked product, or speaks of one in its text
         for row in pool[1:]:
             if final[pool[0]] - final[row] > margin:
                 break
-            if names_asked(_place_products(found[row]), asked):
+            place = _place_products(found[row])
+            if place and all(names_asked(frozenset({product}), asked) for product in place):
                 final = final.copy()
                 final[row] = final[pool[0]] + 1e-4
                 break

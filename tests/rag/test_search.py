@@ -339,3 +339,66 @@ def test_a_question_naming_a_product_is_not_answered_from_another_products_page(
     assert Path(debit.source).stem == "debit_cards_faq", debit.section
     plain = "Can the annual fee be waived?"
     assert services.retriever.search(plain, 3)[0].chunk_id == unchecked.search(plain, 3)[0].chunk_id
+
+
+def _candidates(places: list[tuple[str, str, str]]):
+    from banking_ai.rag.index import Candidate
+
+    return [
+        Candidate(f"p{i}", {"doc_title": title, "section": section, "text": text}, np.zeros(2))
+        for i, (title, section, text) in enumerate(places)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("places", "scores", "first"),
+    [
+        # the best is another product's page; the asked product's page close behind goes first
+        (
+            [
+                ("Cards", "Debit Cards > Can the annual fee be waived?", "Yes, on spends of ₹1 lakh."),
+                ("Cards", "Credit Cards > How can I get the annual fee waived?", "Spend ₹2 lakh a year."),
+                ("Cards", "Credit Cards > When is the fee charged?", "On the card's anniversary."),
+            ],
+            (0.90, 0.85, 0.70),
+            1,
+        ),
+        # the best page's text speaks of the asked product: it stays first
+        (
+            [
+                ("Cards", "Debit Cards > Can the annual fee be waived?", "As for credit cards, spends waive it."),
+                ("Cards", "Credit Cards > How can I get the annual fee waived?", "Spend ₹2 lakh a year."),
+                ("Cards", "Credit Cards > When is the fee charged?", "On the card's anniversary."),
+            ],
+            (0.90, 0.85, 0.70),
+            0,
+        ),
+        # a page under a title naming two products is not about the asked one alone
+        (
+            [
+                ("Cards", "Debit Cards > Can the annual fee be waived?", "Yes, on spends of ₹1 lakh."),
+                ("Credit and Debit Cards", "Fees > Waivers", "Some fees are waived."),
+                ("Cards", "Credit Cards > How can I get the annual fee waived?", "Spend ₹2 lakh a year."),
+            ],
+            (0.90, 0.86, 0.85),
+            2,
+        ),
+        # too far behind the best: the ranking stands
+        (
+            [
+                ("Cards", "Debit Cards > Can the annual fee be waived?", "Yes, on spends of ₹1 lakh."),
+                ("Cards", "Debit Cards > What is the annual fee?", "₹150."),
+                ("Cards", "Credit Cards > How can I get the annual fee waived?", "Spend ₹2 lakh a year."),
+            ],
+            (0.90, 0.85, 0.70),
+            0,
+        ),
+    ],
+)
+def test_a_page_about_the_asked_product_goes_first_only_on_a_clear_conflict(places, scores, first):
+    retriever = Retriever(RagSettings(), embedder=None, index=None)
+    final = np.array(scores, dtype=np.float32)
+    question = "credit card annual fee waiver"
+    ranked = retriever._asked_product_first(_candidates(places), final, np.ones(3, dtype=bool), question)
+    assert int(np.argmax(ranked)) == first
+    assert list(np.argsort(-ranked))[1:] == [row for row in np.argsort(-final) if row != first]
