@@ -33,7 +33,7 @@ def asks_for_own_data(question: str) -> bool:
     through. Is there a grace period?" asks for a rule; the policies answer both. When the asking
     sentence is anything else ("₹500 was debited from my account. Why?", "Can you help?"), or a rule is
     asked beside an order for the data ("Show my mini statement. Is there a fee for it?"), the whole
-    message counts.
+    message counts (``asks_a_rule_too`` then finds the rule asked beside it).
     """
     from banking_ai.conversation.parts import asking_sentences
     from banking_ai.vocabulary.requests import needs_own_data, orders_own_data
@@ -52,8 +52,9 @@ def asks_a_rule_too(question: str) -> bool:
     """Whether a message that wants the customer's own data also asks, in another part, what the policies
     answer: a procedure, a rule, what the customer may do, or why a product behaves so ("I haven't used my
     savings account for two years. Has it become dormant, and how do I make it active again?", "My loan
-    was rejected last week. What can I do to improve my chances?"). A message that only asks for the
-    data ("Show my mini statement. Is there a fee for it?" splits into one ask) does not."""
+    was rejected last week. What can I do to improve my chances?", "Show my mini statement. Is there a
+    fee for it?": an order for the data is an ask of its own). A message that only asks for the data
+    ("what is my balance", "how many reward points do i have and when do they expire?") does not."""
     from banking_ai.conversation.parts import question_parts
     from banking_ai.vocabulary.requests import asks_procedure, asks_reason, asks_rule
 
@@ -67,7 +68,7 @@ def asks_a_rule_too(question: str) -> bool:
             or _ASKS_FOR_A_RULE.match(part)
             or _ASKS_WHAT_I_MAY_DO.match(part)
             or _asks_in_general(part)
-            or (_RULE_ASKED.search(part) and not _WHAT_WAS_DONE.search(part))
+            or (_RULE_ASKED.search(part) and not _WHAT_WAS_DONE.search(_SUPPOSED_CASE.split(part)[0]))
         )
         for part in parts
     )
@@ -82,7 +83,10 @@ _RULE_ASKED = re.compile(
     r"|compensation|markup|ratio|rates?|limits?|eligib\w*|documents?|forms?|criteria|rules?)\b",
     re.IGNORECASE,
 )
-_WHAT_WAS_DONE = re.compile(r"\b(?:did|was|were|has|have|had)\b", re.IGNORECASE)
+# Read before any case the customer supposes ("what charges apply if my EMI was bounced?" asks a rule);
+# "have to" is a must, not a perfect ("what documents do I have to submit?").
+_WHAT_WAS_DONE = re.compile(r"\b(?:did|was|were|had|(?:has|have)(?!\s+to\b))\b", re.IGNORECASE)
+_SUPPOSED_CASE = re.compile(r"\b(?:if|in case|agar|suppose)\b", re.IGNORECASE)
 
 
 # The customer, or something said before ("Is there a fee for it?", "us par kitna byaj milega?").

@@ -24,19 +24,23 @@ _QUESTION_WORDS = (
     "would|should|shall|may|might|must|am|have|has|kya|kitna|kitni|kitne|kaise|kab|kahan|kaun|kyun|kyon"
 )
 _SENTENCES = re.compile(r"(?<=[.?!])\s+(?=\S)")
-# A sentence asks when it opens with a question word or asks for something ("Check my forex card balance
-# pls.", "I want to know the status of my loan."), also after a joint ("And what's the fee?", "also which
-# documents ...").
+# A sentence asks when it opens with a question word, also after a joint ("And what's the fee?", "also
+# which documents ...").
 _ASKS = re.compile(
-    rf"^\s*(?:(?:and|also|plus|btw|or)\s+)?(?:{_QUESTION_WORDS}|tell|please|pls|plz|kindly|explain|is there|are there"
-    r"|check|show|confirm|let me know|i (?:want|need|would like|wanna) to know)\b",
+    rf"^\s*(?:(?:and|also|plus|btw|or)\s+)?(?:{_QUESTION_WORDS}|tell|please|pls|plz|kindly|explain"
+    r"|is there|are there)\b",
     re.IGNORECASE,
 )
-# A new part: a comma or conjunction before a question word ("..., and what are the charges"), or a comma
-# and "also" before anything ("..., also if I pay only the minimum due how is interest charged").
+# An order for something is an ask of its own in a several-part message ("Check my forex card balance pls.
+# And what's the markup abroad?", "I want to know the status of my loan. also what documents ..."); it
+# does not make the message's asking sentences (``asking_sentences``): "Check once. My premium didn't go
+# through. Is there a grace period?" asks for the rule only.
+_ORDERS = re.compile(
+    r"^\s*(?:check|show|confirm|let me know|i (?:want|need|would like|wanna) to know)\b", re.IGNORECASE
+)
+# A new part: a comma or conjunction before a question word ("..., and what are the charges").
 _CLAUSE = re.compile(
-    rf"(?:,\s*(?:and\s+|or\s+|also\s+|plus\s+|but\s+|&\s*)?|\s+(?:and|or|also|plus|&)\s+)(?=(?:{_QUESTION_WORDS})\b)"
-    r"|,\s*(?:and also|also|plus|btw)\s+",
+    rf"(?:,\s*(?:and\s+|or\s+|also\s+|plus\s+|but\s+|&\s*)?|\s+(?:and|or|also|plus|&)\s+)(?=(?:{_QUESTION_WORDS})\b)",
     re.IGNORECASE,
 )
 # Hinglish: a clause ending in a verb, then "aur" ("and").
@@ -57,7 +61,7 @@ _HINGLISH_ASKING = re.compile(rf"\b(?:{_HINGLISH_QUESTION_WORDS})\b", re.IGNOREC
 # Where two Hinglish asks may meet inside a clause: a comma or "aur" ("… ho jata hai kya, charge kitna hai").
 _JOINT = re.compile(r",\s*|\s+aur\s+", re.IGNORECASE)
 _ASK_ENDS_WITHIN = 2  # words after a Hinglish question word when its ask ends at the joint ("kaise kholen aur")
-_LEADING_JOINT = re.compile(r"^(?:and|aur|also|plus|btw)\s+", re.IGNORECASE)
+_LEADING_JOINT = re.compile(r"^(?:and|aur|also|plus|btw|or)\s+", re.IGNORECASE)
 MIN_PART_WORDS = 3
 MAX_PARTS = 3
 
@@ -73,7 +77,7 @@ def asking_sentences(text: str) -> str:
 def question_parts(text: str) -> list[str]:
     """The asks in ``text``, in order (at most ``MAX_PARTS``); ``[text]`` when it asks one thing."""
     sentences = [s.strip() for s in _SENTENCES.split(text.strip()) if s.strip()]
-    asking = [s for s in sentences if s.endswith("?") or _ASKS.match(s) or _HINGLISH_ASKING.search(s)]
+    asking = [s for s in sentences if _opens_ask(s) or _HINGLISH_ASKING.search(s)]
     parts: list[str] = []
     for sentence in asking or sentences:
         for clause in _HINGLISH_CLAUSE.sub("\\1\0", sentence).split("\0"):
@@ -81,9 +85,15 @@ def question_parts(text: str) -> list[str]:
                 parts.extend(_between_asks(piece))
     parts = [p.strip(" ,;") for p in parts]
     parts = [_LEADING_JOINT.sub("", p) for p in parts]
-    parts = [p for p in parts if p.endswith("?") or _ASKS.match(p) or _ASKING_WORD.search(p) or p is parts[-1]]
+    parts = [p for p in parts if _opens_ask(p) or _ASKING_WORD.search(p) or p is parts[-1]]
     parts = [p for p in parts if len(p.split()) >= MIN_PART_WORDS]
     return parts[:MAX_PARTS] if len(parts) > 1 else [text]
+
+
+def _opens_ask(text: str) -> bool:
+    """Whether a sentence or clause of a message is an ask of its own: a question mark, an opening question
+    word, or an order for something."""
+    return text.endswith("?") or bool(_ASKS.match(text) or _ORDERS.match(text))
 
 
 def asks_something(text: str) -> bool:

@@ -21,7 +21,7 @@ from collections.abc import Collection, Iterable, Mapping
 from banking_ai.graph.lexicon import BROADER, LEXICON
 
 PATTERN_KINDS = ("amount", "percent", "duration", "code")
-PATTERN_VERSION = "1"  # bump when a pattern changes: the graph is then re-extracted
+PATTERN_VERSION = "2"  # bump when a pattern changes: the graph is then re-extracted
 
 _TOKEN = re.compile(r"\w/\w\b|\w+(?:[.']\w+)*")
 _DASHES = re.compile(r"[-–—_‐]")

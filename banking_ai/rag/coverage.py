@@ -104,14 +104,24 @@ def asked_products(question: str) -> frozenset[str]:
 @functools.lru_cache(maxsize=4096)
 def place_products(title: str, section: str) -> frozenset[str]:
     """The specific products a place is about: those its deepest heading naming any names (a heading of
-    one or two words read with the one above it: "Loans > Personal"), else its document title's. A title
-    "Personal and Gold Loans" names both; its "Personal Loans > Interest Rates" is about one."""
-    levels = [level for level in normalise_hindi(section).split(SECTION_SEPARATOR) if level.strip()]
-    for depth in range(len(levels) - 1, -1, -1):
-        short = len(levels[depth].split()) <= 2
-        read = SECTION_SEPARATOR.join(levels[depth - 1 : depth + 1]) if short and depth else levels[depth]
-        if named := _specific(_named_by("", read, _cached_forms()) | _banks_names(read)):
-            return named
+    one or two words naming none read with the one above it, the title above the first: "Loans" >
+    "Personal"), else its document title's. A title "Personal and Gold Loans" names both; its "Personal
+    Loans > Interest Rates" is about one."""
+    title = normalise_hindi(title)
+    levels = [title, *(level for level in normalise_hindi(section).split(SECTION_SEPARATOR) if level.strip())]
+    for depth in range(len(levels) - 1, 0, -1):
+        reads = [levels[depth]]
+        if len(levels[depth].split()) <= 2:
+            reads.append(SECTION_SEPARATOR.join(levels[depth - 1 : depth + 1]))
+        for read in reads:
+            if named := _specific(_named_by("", read, _cached_forms()) | _banks_names(read)):
+                return named
+    return title_products(title)
+
+
+@functools.lru_cache(maxsize=1024)
+def title_products(title: str) -> frozenset[str]:
+    """The specific products a document title names."""
     title = normalise_hindi(title)
     return _specific(_named_by(title, "", _cached_forms()) | _banks_names(title))
 

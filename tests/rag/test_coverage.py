@@ -118,6 +118,10 @@ def test_products_are_named_as_customers_say_them():
         # the bank's own name for a product, and Devanagari
         ("Retail Loans", "Jewel Loan > Margin", {"product:gold_loan"}),
         ("ऋण", "होम लोन > ब्याज दर", {"product:home_loan"}),
+        # the title above a short first heading; a short heading naming a product alone
+        ("Loans", "Personal > Interest rates", {"product:personal_loan"}),
+        # a heading naming a product in passing decides, though the title names another
+        ("Credit Cards FAQ", "Fees > Is there a charge if my auto-debit or cheque payment fails?", {"product:cheque"}),
         # a bare "card" or "loan" is no specific product
         ("Help Centre", "Cards > Can the annual fee be waived?", set()),
     ],

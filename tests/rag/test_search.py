@@ -383,6 +383,16 @@ def _candidates(places: list[tuple[str, str, str]]):
             (0.90, 0.86, 0.85),
             2,
         ),
+        # the best page's document is about the asked product, whatever product its heading names
+        (
+            [
+                ("Credit Cards FAQ", "Fees > Is there a charge if my auto-debit or cheque payment fails?", "₹500."),
+                ("Credit Cards FAQ", "Credit Cards > How can I get the annual fee waived?", "Spend ₹2 lakh."),
+                ("Cards", "Credit Cards > When is the fee charged?", "On the card's anniversary."),
+            ],
+            (0.90, 0.85, 0.80),
+            0,
+        ),
         # too far behind the best: the ranking stands
         (
             [

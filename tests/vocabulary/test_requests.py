@@ -761,7 +761,6 @@ def test_a_rule_about_failed_payments_is_not_a_payment_gone_wrong(message):
         "if my cheque bounces then how much is the fine",
         "What happens if I miss an EMI?",
         "Within how many days must I report a fraudulent transaction on my account?",
-        "if I pay only the minimum amount due how is interest charged on the rest",  # no comma before the ask
     ],
 )
 def test_a_case_supposed_then_asked_about_is_a_rule(text):
@@ -775,6 +774,7 @@ def test_a_case_supposed_then_asked_about_is_a_rule(text):
         "if my salary came, why is my balance 0 since morning",  # the case told, then the customer's own balance
         "if my refund was credited yesterday, what is my balance now?",
         "if my salary came why is my balance 0",
+        "If my FD matured last week how much did I get?",  # "if" told as "since", about the customer's own
         "what is the foreclosure charge?",  # no case supposed
     ],
 )
@@ -864,6 +864,11 @@ def test_a_try_that_failed_someone_elses_story_or_a_failed_payment_is_not_the_cu
         "mera refund aaya ki nahi?",
         "kya mera refund aya?",
         "मेरी पेंशन इस महीने खाते में आई है क्या?",
+        # after a greeting or a comma, with "you" as the subject, in the present passive with "yet"
+        "Hi, was the cashback credited to my card?",
+        "Got a cashback offer on my card last month, was the cashback credited?",
+        "Did you credit the cashback to my card?",
+        "Is the cashback credited to my card yet?",
     ],
 )
 def test_asking_whether_something_of_ones_own_has_happened(message):
@@ -879,6 +884,13 @@ def test_asking_whether_something_of_ones_own_has_happened(message):
         "what happens if my cheque bounces?",
         "does my FD get renewed automatically at maturity?",
         "pension kab credit hoti hai?",
+        # a change of the bank's rates or rules is news, whoever asks
+        "I'm going abroad. Has the forex markup changed?",
+        "We are senior citizens. Have the FD rates gone up?",
+        "Is the interest on my FD credited monthly?",
+        # Hinglish words that only look like a verb
+        "mera sawal hai ki kya AI kya hai",
+        "Kya hua? mera card",
     ],
 )
 def test_a_rule_or_news_is_not_asking_whether_ones_own_thing_happened(message):
