@@ -656,10 +656,10 @@ def needs_own_data(text: str) -> bool:
 # "मेरी पेंशन इस महीने खाते में आई है क्या?" read as "... ai hai kya?"). A rule is asked in the present, a
 # modal or a supposed case ("can I ...", "what happens if ...", "does the bank ..."), and a change of the
 # bank's rates or rules is news, not the customer's own ("I'm going abroad. Has the forex markup changed?").
-_NOT_ONES_OWN = r"(?!\s+(?:\w+\s+)?(?:rates?|rules?|fees?|charges?|markup|limits?|polic\w*|repo|rbi|bank|interest)\b)"
+_NOT_ONES_OWN = r"(?![^.?!]*\b(?:chang\w*|revis\w*|gone (?:up|down)|increas\w*|reduc\w*|come down|hiked)\b)"
 _ASKS_IF_DONE = re.compile(
     r"(?:^|[.?!,]\s*)(?:(?:hi|hello|sir|madam|pls|please|and|also|btw|so|ok|okay)\b[\s,]*)*"
-    rf"(?:has|have|did|was|were)\s+(?:my|i|the{_NOT_ONES_OWN}|it|all|this|our|any|they|you|u)\b"
+    rf"(?:has|have|did|was|were)\s+(?:(?:my|i|it|all|this|our|any|they|you|u)\b|the\b{_NOT_ONES_OWN})"
     r"|\b(?:is|are)\s+(?:my|the)\s+(?:\w+\s+){0,3}?(?:credited|debited|received|processed|cleared|approved|refunded"
     r"|reversed|reflected)\b[^.?!]*\b(?:yet|already|or not)\b"
     r"|\b(?:aaya|aayi|aaye|aya|ayi|aai|aye|gaya|gayi|gaye|gya|gyi|hua|hui|hue|huwa|mila|mili|mile"
@@ -668,16 +668,19 @@ _ASKS_IF_DONE = re.compile(
     r"|^\s*kya\s+\S[^.?!]{0,60}?\s(?:aaya|aayi|aya|ayi|aai|gaya|gayi|hua|hui|mila|mili|pahuncha|pahunchi)\s*\?",
     _I,
 )
+# "आई क्या?" (came?) reads "ai kya?", which in Latin letters is more often "AI kya hai".
+_CAME_IN_DEVANAGARI = re.compile(r"\bai\s+(?:kya|ki nahi|ke nahi|ya nahi)\b", _I)
 
 
 def asks_if_own_thing_happened(text: str) -> bool:
     """Whether the customer asks if something of theirs has happened yet: their data, which only the bank's
     records hold, though no cue word of a request says so ("got a cashback offer on my card last month.
     was the cashback credited?"). Said in the first person or about something of theirs."""
-    from banking_ai.vocabulary.hindi import normalise_hindi
+    from banking_ai.vocabulary.hindi import has_devanagari, normalise_hindi
 
     read = normalise_hindi(text)
-    return bool(_ASKS_IF_DONE.search(read)) and bool(_FIRST_PERSON.search(read))
+    happened = _ASKS_IF_DONE.search(read) or (has_devanagari(text) and _CAME_IN_DEVANAGARI.search(read))
+    return bool(happened) and bool(_FIRST_PERSON.search(read))
 
 
 def orders_own_data(text: str) -> bool:

@@ -869,6 +869,8 @@ def test_a_try_that_failed_someone_elses_story_or_a_failed_payment_is_not_the_cu
         "Got a cashback offer on my card last month, was the cashback credited?",
         "Did you credit the cashback to my card?",
         "Is the cashback credited to my card yet?",
+        "was the late fee on my card reversed?",  # a fee of the customer's, not news of the bank's
+        "मेरे खाते में इस महीने की सैलरी आई क्या?",  # "आई क्या" reads "ai kya"
     ],
 )
 def test_asking_whether_something_of_ones_own_has_happened(message):
