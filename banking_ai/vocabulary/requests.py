@@ -675,7 +675,7 @@ _CAME_IN_DEVANAGARI = re.compile(r"\bai\s+(?:kya|ki nahi|ke nahi|ya nahi)\b", _I
 def asks_if_own_thing_happened(text: str) -> bool:
     """Whether the customer asks if something of theirs has happened yet: their data, which only the bank's
     records hold, though no cue word of a request says so ("got a cashback offer on my card last month.
-    was the cashback credited?"). Said in the first person or about something of theirs."""
+    was the cashback credited?"). Said in the first person."""
     from banking_ai.vocabulary.hindi import has_devanagari, normalise_hindi
 
     read = normalise_hindi(text)
