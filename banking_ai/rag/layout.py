@@ -25,6 +25,7 @@ _CONTENTS_ENTRY_TAIL = re.compile(r"[\s.·…_-]*\d{0,4}$")  # "Fixed deposits .
 QUESTION_MARKER = re.compile(r"(?:q|ques|question|faq)\s*\d{0,3}\s*[.:)\-–]\s*\S", re.IGNORECASE)
 _ANSWER_MARKER = re.compile(r"(?:ans|answer)\s*[.:)\-–]\s+|a\s*[:\-–]\s+", re.IGNORECASE)
 _ANSWER_MARKER_AFTER_Q = re.compile(r"a\s*\.\s+", re.IGNORECASE)  # "Q. …" / "A. …" pairs only
+_ANSWER_MARKER_ALONE = re.compile(r"(?:ans|answer)\s*[.:)\-–]?|a\s*[.:\-–]", re.IGNORECASE)  # "Ans." over a list
 _QUESTION_TABLE_HEADERS = {"q", "ques", "question", "questions", "faq", "faqs", "query", "queries"}
 _MAX_CATEGORY_CHARS = 80
 _MAX_SUBJECT_CHARS = 160
@@ -289,6 +290,14 @@ def strip_answer_marker(text: str, question: str) -> str:
     if marker is None and QUESTION_MARKER.match(question):
         marker = _ANSWER_MARKER_AFTER_Q.match(text)
     return text[marker.end() :] if marker and marker.end() < len(text) else text
+
+
+def is_answer_marker(text: str, question: str) -> bool:
+    """Whether a paragraph under a question heading is nothing but an answer marker ("Ans." typed on a
+    line of its own, with the answer's bullet list below it): a label, not part of the answer."""
+    return (question.endswith("?") or bool(QUESTION_MARKER.match(question))) and bool(
+        _ANSWER_MARKER_ALONE.fullmatch(text.strip())
+    )
 
 
 def question_rows(grid: list[list[str]]) -> list[tuple[tuple[str, ...], str]] | None:

@@ -593,6 +593,8 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
             boxed = index in callouts
             continue
         section = tuple(heading for _, heading in headings)
+        if section and layout.is_answer_marker(text, section[-1]):
+            continue  # "Ans." on a line of its own over the answer's list
         content += 1
         prose = prose or (len(text.split()) >= _PROSE_WORDS and text.endswith((".", "!", "?")))
         if category == "Table":

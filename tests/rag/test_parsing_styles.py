@@ -743,3 +743,27 @@ def test_a_heading_that_links_back_to_the_contents_is_still_a_heading(tmp_path):
     path = tmp_path / "backref.docx"
     document.save(path)
     assert _sections(path, min_chars=0) == [("Opening a deposit", "From Rs 1,000."), ("Closure", "A 1% penalty.")]
+
+
+def test_an_answer_marker_on_a_line_of_its_own_is_not_part_of_the_answer(tmp_path):
+    """ "Ans." typed alone over the answer's bullet list (found in a ninth bank's pensioner FAQ): the answer
+    opens with its first bullet, and an "Ans." inside an answer's prose stays."""
+    document = Document()
+    _bold(document, "Service Requests FAQ", size=18)
+    _bold(document, "PENSION ACCOUNT")
+    _bold(document, "Q. What are the features of the pension account?")
+    document.add_paragraph("Ans.")
+    for item in ("Zero balance.", "Free debit card."):
+        document.add_paragraph(item, style="List Bullet")
+    _bold(document, "Q. Can I open it jointly?")
+    document.add_paragraph("Ans: Yes, with your spouse.")
+    document.add_paragraph("Ans. is how this leaflet marks answers.")
+    path = tmp_path / "pension.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert [section for section, _ in sections] == [
+        "PENSION ACCOUNT > Q. What are the features of the pension account?",
+        "PENSION ACCOUNT > Q. Can I open it jointly?",
+    ]
+    assert sections[0][1] == "- Zero balance.\n- Free debit card."
+    assert sections[1][1] == "Yes, with your spouse.\n\nAns. is how this leaflet marks answers."
