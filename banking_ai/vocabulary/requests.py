@@ -821,6 +821,15 @@ def _stopped_and_rules_asked(text: str) -> bool:
     return bool(_ALREADY_STOPPED.search(text) and _RULES_ASKED.search(text) and not _GOES_ON.search(text))
 
 
+# Something forfeited, asked about: "will I lose my reward points if I close the card?", "do I lose the interest?"
+# — a rule question, not a loss told. (Not "did I lose": that asks about a loss.)
+_FORFEIT_ASKED = re.compile(
+    r"\b(?:will|would|do|does|can|could|shall|should|am|are|is)\s+(?:i|we|you|they|it|my\s+\w+|the\s+\w+)"
+    r"\s+(?:\w+\s+)?(?:lose|losing)\b",
+    _I,
+)
+
+
 def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     """True for a loss, theft or fraud happening to the customer now (not a question about the rules).
 
@@ -833,6 +842,7 @@ def is_emergency(text: str, *, needs_instrument: bool = False) -> bool:
     phone, SIM, PIN/OTP or the like lost or stolen, or fraud said to be happening now ("I lost my
     job, can I pause my EMI?" and "I reported a fraud, do I have to pay?" are not emergencies).
     """
+    text = _FORFEIT_ASKED.sub(" ", text)
     disclosed = bool(_DISCLOSED.search(text)) or _phished(text) or _card_used_in_hand(text)
     after_block = _taken_after_stopping(text)
     if not (_EMERGENCY.search(text) or disclosed or after_block):

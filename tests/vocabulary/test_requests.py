@@ -264,6 +264,7 @@ def test_a_policy_question_in_the_first_person_does_not_need_account_data(messag
         "my card was skimmed at a petrol pump",
         "I clicked a link in a KYC SMS and entered my net banking password, now money is gone",
         "opened a link on WhatsApp and typed my card number and OTP there",
+        "My card was stolen an hour ago, will I lose all my money?",  # the worry asked does not hide the loss told
     ],
 )
 def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
@@ -332,6 +333,10 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         # "chhut gaya" is also a date or payment missed
         "meri EMI chhut gayi, penalty kitni lagegi?",
         "card payment ki date chhut gayi, late fee kitni hai",
+        # something forfeited, asked about (a ninth bank's blind question got the lost-card reply)
+        "I want to close my credit card but I still have reward points left. Will I lose them if I close it?",
+        "Will I lose my points if I close the card?",
+        "do i lose the interest if i break my fd early",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
