@@ -45,7 +45,7 @@ def asks_for_own_data(question: str) -> bool:
         return True
     if _ASKS_WHAT_I_MAY_DO.match(asked):
         return orders_own_data(question)
-    return not _ASKS_FOR_A_RULE.match(asked) or orders_own_data(question)
+    return not (_ASKS_FOR_A_RULE.match(asked) or _asks_rule_with_question_word(asked)) or orders_own_data(question)
 
 
 def asks_a_rule_too(question: str) -> bool:
@@ -68,7 +68,7 @@ def asks_a_rule_too(question: str) -> bool:
             or _ASKS_FOR_A_RULE.match(part)
             or _ASKS_WHAT_I_MAY_DO.match(part)
             or _asks_in_general(part)
-            or (_RULE_ASKED.search(part) and not _WHAT_WAS_DONE.search(_SUPPOSED_CASE.split(part)[0]))
+            or _asks_rule_with_question_word(part)
         )
         for part in parts
     )
@@ -80,13 +80,19 @@ def asks_a_rule_too(question: str) -> bool:
 # charged") is the customer's own record.
 _RULE_ASKED = re.compile(
     r"\b(?:what|what's|whats|which|how much|kitna|kitni|kitne)\b[^.?!]{0,25}\b(?:charges?|fees?|penalty|penalties|fine"
-    r"|compensation|markup|ratio|rates?|limits?|eligib\w*|documents?|forms?|criteria|rules?)\b",
+    r"|compensation|markup|ratio|rates?|limits?|eligib\w*|documents?|forms?|criteria|rules?)\b"
+    # an allowance: "how many free withdrawals do I get?"
+    r"|\bhow many free\b",
     re.IGNORECASE,
 )
 # Read before any case the customer supposes ("what charges apply if my EMI was bounced?" asks a rule);
 # "have to" is a must, not a perfect ("what documents do I have to submit?").
 _WHAT_WAS_DONE = re.compile(r"\b(?:did|was|were|had|(?:has|have)(?!\s+to\b))\b", re.IGNORECASE)
 _SUPPOSED_CASE = re.compile(r"\b(?:if|in case|agar|suppose)\b", re.IGNORECASE)
+
+
+def _asks_rule_with_question_word(text: str) -> bool:
+    return bool(_RULE_ASKED.search(text)) and not _WHAT_WAS_DONE.search(_SUPPOSED_CASE.split(text)[0])
 
 
 # The customer, or something said before ("Is there a fee for it?", "us par kitna byaj milega?").

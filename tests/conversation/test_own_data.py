@@ -40,6 +40,9 @@ def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(messag
         "I sold the car but the old FASTag is still linked to my account. Is there a way to move it?",
         # a short order before the situation is no ask of its own (a session-29 review's case)
         "Check once. My premium didn't go through because my balance was low. Is there a grace period?",
+        # a rule asked with a question word (session 30, a ninth bank's blind question): an allowance, a fee
+        "I was charged for ATM withdrawals this month. How many free withdrawals do I get before charges start?",
+        "My account was debited for an SMS charge. What is the fee for SMS alerts?",
     ],
 )
 def test_own_data_told_as_the_situation_before_a_question_about_the_rules_is_not_a_request(message):
