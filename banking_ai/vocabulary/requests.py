@@ -628,6 +628,18 @@ def asks_reason(text: str) -> bool:
     return bool(_REASON.search(text)) and not _MONEY_MOVED_BY.search(text) and not _OWN_CASE.search(text)
 
 
+# A detail the bank holds on the customer's own account, asked which it is ("Which nominee is registered on my
+# savings account?", "which mobile number is linked to my account", "who is the nominee in my FD"): only the
+# bank's records can say. "What is the nominee limit for my FD?" and "which documents ... on my account" ask rules.
+_RECORDED_DETAIL = re.compile(
+    r"(?:^|[.?!,]\s*)(?:which|what|who)(?:'s|\s+(?:is|are|was))?\s+(?:(?:the|my)\s+)?(?:nominees?|mobile(?: number)?"
+    r"|phone number|e-?mail(?: id| address)?|address|date of birth|pan|aadhaa?r(?: number)?|joint holders?|signature)"
+    r"(?:\s+(?:is|are|was))?\s+(?:(?:registered|linked|recorded|updated|mapped|seeded|added|given|set)\s+)?"
+    r"(?:on|in|with|to|for|against)\s+(?:my|mere|meri|mera|our)\b",
+    _I,
+)
+
+
 def needs_own_data(text: str) -> bool:
     """True when answering needs the customer's own account data (balance, a transaction, a status).
 
@@ -638,7 +650,7 @@ def needs_own_data(text: str) -> bool:
     if case := _CASE_THEN_RULE.match(text):
         text = case.group(1)  # the rule asked, without the case supposed
     text = _EFFECT_ON_MINE.sub("affects the", text)
-    if _OWN_PHRASE.search(text) or _TRANSACTION.search(text):
+    if _OWN_PHRASE.search(text) or _TRANSACTION.search(text) or _RECORDED_DETAIL.search(text):
         return True
     if _DEADLINE_FOR_ME.match(text):
         return False  # "within how many days must I report a transaction on my account?"

@@ -129,6 +129,10 @@ from banking_ai.vocabulary.requests import (
         "FD maturity amount and date for FD no ending 0093",
         "loan ending 7781 outstanding",
         "need statement of last 6 months for visa application, a/c xx7730",
+        # session 30: a detail the bank records on the customer's account, asked which it is
+        "Which nominee is registered on my savings account?",
+        "which mobile number is linked to my account",
+        "who is the nominee in my FD",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -154,6 +158,10 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "what happens if my cheque bounces",
         "what happens to my FD if I die",
         "is there a fee to change my registered mobile number",
+        "who can be the nominee for my account?",
+        "What is the nominee limit for my FD?",
+        "What mobile number should be linked to my account for UPI?",
+        "Which documents are needed to change the nominee on my account?",
         "Is my money safe in a fixed deposit?",
         "Can I send money from my NRO account back to the country where I work?",  # the customer sends
         "When a UPI transaction fails, is it reversed automatically?",
