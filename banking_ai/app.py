@@ -67,6 +67,7 @@ def build_services(settings: Settings, *, warm: bool = True) -> Orchestrator:
         thin_context_score=conversation.thin_context_score,
         off_topic_confidence=conversation.off_topic_confidence,
         related_margin=conversation.related_margin,
+        closest_below=conversation.closest_below,
         off_topic_evidence=conversation.off_topic_evidence,
         unsure_evidence=conversation.unsure_evidence,
         off_topic_doubt=conversation.off_topic_doubt,

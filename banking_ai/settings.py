@@ -390,6 +390,14 @@ class ConversationSettings(BaseModel):
         "the situation told before it; its first ask alone), at most twice; -1 (default) = off: on the blind "
         "evaluation it changed no answer (docs/conversation.md).",
     )
+    closest_below: float = Field(
+        0.45,
+        ge=-1,
+        le=1,
+        description="Offline, when the answered passage's cosine to the question is under this, the quoted answer "
+        "opens by saying the documents may not answer it exactly ('The closest I found:'); -1 = never. The "
+        "offline counterpart of thin_context_score's labelled general answer (docs/conversation.md).",
+    )
     related_margin: float = Field(
         0.08,
         ge=0,

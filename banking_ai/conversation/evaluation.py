@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from banking_ai.conversation.replies import CLOSEST
 from banking_ai.rag.chunking import SECTION_SEPARATOR
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ class CaseResult:
     rank: int | None = None  # first gold chunk in rag_search's top 4
     text: str = ""
     cited: list[str] = field(default_factory=list)
+    hedged: bool = False  # an offline answer that opened with "The closest I found:"
 
 
 def load_cases(folder: Path) -> tuple[dict[str, dict], list[EvalCase]]:
@@ -137,6 +139,7 @@ def score_case(case: EvalCase, bank: str, answer: Answer, chunks: list[Retrieved
         answer.route in EXPECTED_ROUTES[case.expect],
         text=answer.text,
         cited=[f"{Path(c.source).stem} / {c.section}" for c in answer.citations],
+        hedged=answer.route == "rag" and CLOSEST in answer.text,
     )
     if case.expect == "answer":
         result.facts_ok = result.route_ok and facts_present(answer.text, case.key_facts)
@@ -232,6 +235,10 @@ def summarise(results: list[CaseResult]) -> dict:
         "banking_kept": share([r.route != "off_topic" for r in banking]),
         "off_topic_redirected": share([r.route == "off_topic" for r in off_topic]),
         "route_ok": share([r.route_ok for r in results]),
+        # uncovered questions where the customer was told: "no information", or a quote opened by "The closest
+        # I found:"; and how many answerable questions' answers were opened that way
+        "uncovered_told": share([r.route_ok or r.hedged for r in results if r.case.expect == "no_info"]),
+        "answers_hedged": share([r.hedged for r in answerable if r.route == "rag"]),
         "by_expect": by_expect,
         "by_style": by_style,
         "devanagari_vs_twin": _pairs(results),
@@ -312,7 +319,18 @@ def failures(results: list[CaseResult]) -> list[dict]:
 
 
 def format_report(data: dict) -> str:
-    keys = ("hit1", "hit4", "mrr", "key_facts", "unrelated_cited", "banking_kept", "off_topic_redirected", "route_ok")
+    keys = (
+        "hit1",
+        "hit4",
+        "mrr",
+        "key_facts",
+        "unrelated_cited",
+        "banking_kept",
+        "off_topic_redirected",
+        "route_ok",
+        "uncovered_told",
+        "answers_hedged",
+    )
     lines = [f"{'':<22}" + "".join(f"{key[:10]:>11}" for key in keys)]
     rows = [(f"all / {split}", scores) for split, scores in data["splits"].items()]
     for bank, splits in data["banks"].items():

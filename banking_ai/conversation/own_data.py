@@ -45,7 +45,7 @@ def asks_for_own_data(question: str) -> bool:
         return True
     if _ASKS_WHAT_I_MAY_DO.match(asked):
         return orders_own_data(question)
-    return not (_ASKS_FOR_A_RULE.match(asked) or _asks_rule_with_question_word(asked)) or orders_own_data(question)
+    return not (_ASKS_FOR_A_RULE.match(asked) or _asks_general_rule(asked)) or orders_own_data(question)
 
 
 def asks_a_rule_too(question: str) -> bool:
@@ -93,6 +93,24 @@ _SUPPOSED_CASE = re.compile(r"\b(?:if|in case|agar|suppose)\b", re.IGNORECASE)
 
 def _asks_rule_with_question_word(text: str) -> bool:
     return bool(_RULE_ASKED.search(text)) and not _WHAT_WAS_DONE.search(_SUPPOSED_CASE.split(text)[0])
+
+
+# Words pointing back at the customer's own case: "What is this charge for?" after a debit, "What is the daily
+# limit on it?", "What rate am I paying now?", "What charges got applied?", "What charges you deducted?".
+_POINTS_AT_OWN = re.compile(r"\b(?:this|that|these|those|it|its|them|am i|are we|i am|i'm|got|you)\b", re.IGNORECASE)
+
+
+def _asks_general_rule(asked: str) -> bool:
+    """An asking sentence that, after the customer's told situation, asks a rule in general: a rule thing with a
+    question word and words saying what about ("How many free withdrawals do I get before charges start?", "What
+    is the fee for SMS alerts?"); not one pointing back at the told case, nor a bare "What is the limit?"."""
+    found = _RULE_ASKED.search(asked)
+    return (
+        found is not None
+        and _asks_rule_with_question_word(asked)
+        and not _POINTS_AT_OWN.search(asked)
+        and bool(asked[found.end() :].strip(" ?.!"))
+    )
 
 
 # The customer, or something said before ("Is there a fee for it?", "us par kitna byaj milega?").

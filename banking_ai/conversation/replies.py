@@ -13,6 +13,8 @@ from dataclasses import dataclass
 # (the evaluation judges only what comes before it).
 CANNOT_TRACE = "I can't see your account or this payment, so I can't check what happened to it."
 CANNOT_CHECK = "I can't see your account, so I can't check your own details for you."
+# Opens an offline answer whose best passage is hardly about the question (``Wording.closest_match``).
+CLOSEST = "The closest I found:"
 
 
 def answer_before_notes(text: str) -> str:
@@ -78,6 +80,9 @@ class Wording:
     def not_covered(self, products: list[str]) -> str:
         names = products[0] if len(products) == 1 else f"{', '.join(products[:-1])} or {products[-1]}"
         return f"I don't have information about {names} in {self.bank_name}'s policy documents."
+
+    def closest_match(self) -> str:
+        return f"I couldn't find this exactly in {self.bank_name}'s policy documents. {CLOSEST}"
 
     def nothing_indexed(self) -> str:
         return (

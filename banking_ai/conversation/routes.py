@@ -168,6 +168,7 @@ class Router:
         thin_context_score: float = 0.45,
         off_topic_confidence: float = 0.60,
         related_margin: float = 0.08,
+        closest_below: float = 0.45,
         off_topic_evidence: float = 0.55,
         unsure_evidence: float = 0.40,
         off_topic_doubt: float = 0.05,
@@ -194,6 +195,7 @@ class Router:
         self.thin_context_score = thin_context_score
         self.off_topic_confidence = off_topic_confidence
         self.related_margin = related_margin
+        self.closest_below = closest_below
         self.off_topic_evidence = off_topic_evidence
         self.unsure_evidence = unsure_evidence
         # A banking guess that gives off-topic this much probability is answered only from a passage
@@ -485,6 +487,9 @@ class Router:
             related = [title for title in dict.fromkeys([*offered, *related]) if title not in answered]
             related = related[: max(3, len(offered))]
             reply = self._offline_parts(turn, question, chunks, quoted)
+            if chunks[0].cosine < self.closest_below:
+                # Hardly about the question: quoted all the same (half of such answers are right), but said so.
+                reply.text = f"{self.wording.closest_match()}\n\n{reply.text}"
         elif chunks[0].score < self.thin_context_score:
             reply = yield from self._general(turn, question, chunks, history)
         else:

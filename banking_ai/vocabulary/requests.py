@@ -631,11 +631,17 @@ def asks_reason(text: str) -> bool:
 # A detail the bank holds on the customer's own account, asked which it is ("Which nominee is registered on my
 # savings account?", "which mobile number is linked to my account", "who is the nominee in my FD"): only the
 # bank's records can say. "What is the nominee limit for my FD?" and "which documents ... on my account" ask rules.
+_DETAIL = (
+    r"(?:nominees?|mobile(?: number| no\.?)?|phone number|e-?mail(?: id| address)?|address|date of birth|pan"
+    r"|aadhaa?r(?: number)?|joint holders?|signature)"
+)
 _RECORDED_DETAIL = re.compile(
-    r"(?:^|[.?!,]\s*)(?:which|what|who)(?:'s|\s+(?:is|are|was))?\s+(?:(?:the|my)\s+)?(?:nominees?|mobile(?: number)?"
-    r"|phone number|e-?mail(?: id| address)?|address|date of birth|pan|aadhaa?r(?: number)?|joint holders?|signature)"
-    r"(?:\s+(?:is|are|was))?\s+(?:(?:registered|linked|recorded|updated|mapped|seeded|added|given|set)\s+)?"
-    r"(?:on|in|with|to|for|against)\s+(?:my|mere|meri|mera|our)\b",
+    rf"\b(?:which|what|whats|who)(?:['’]s|\s+(?:is|are|was))?\s+(?:the\s+)?{_DETAIL}(?:\s+(?:is|are|was))?\s+"
+    r"(?:(?:registered|linked|recorded|updated|mapped|seeded|added|given|set)\s+(?:on|in|with|to|against|for)"
+    # not "for my …": "What is the address for my nearest branch?" asks the bank's, "who is the nominee for
+    # my FD if I die?" a rule
+    r"|on|in|with|against)\s+(?:my|mere|meri|mera|our)\b"
+    rf"|\b(?:which|what|whats|who)(?:['’]s|\s+(?:is|are))?\s+my\s+(?:registered\s+)?{_DETAIL}\s*(?:[?.!]|$)",
     _I,
 )
 
@@ -836,8 +842,12 @@ def _stopped_and_rules_asked(text: str) -> bool:
 # Something forfeited, asked about: "will I lose my reward points if I close the card?", "do I lose the interest?"
 # — a rule question, not a loss told. (Not "did I lose": that asks about a loss.)
 _FORFEIT_ASKED = re.compile(
-    r"\b(?:will|would|do|does|can|could|shall|should|am|are|is)\s+(?:i|we|you|they|it|my\s+\w+|the\s+\w+)"
-    r"\s+(?:\w+\s+)?(?:lose|losing)\b",
+    # opening a clause ("what do i do i lose my card" tells a loss; "am I losing money?" is one going on)
+    r"(?:^|[.?!,;]\s*|\b(?:but|and|so|then|also)\s+)(?:will|would|do|does|shall)\s+(?:i|we|you|they|my\s+\w+"
+    r"(?:\s+\w+)?|the\s+\w+)\s+(?:still\s+|also\s+)?lose\b"
+    # what is earned, forfeited: "will my reward points be lost", "are my points lost when I close it"
+    r"|\b(?:points|rewards|cashback|miles|benefits?|bonus|interest)\s+(?:be\s+|get\s+|gets\s+)?(?:lost|lose ho)\b"
+    r"|\bwill they (?:be|get) lost\b|\bmake (?:me|us) lose\b",
     _I,
 )
 

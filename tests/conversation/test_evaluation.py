@@ -150,6 +150,22 @@ def test_an_answer_is_judged_on_route_facts_and_what_it_cites():
     assert not refused.route_ok and refused.facts_ok is False and refused.rank is None
 
 
+def test_an_uncovered_question_counts_as_told_when_refused_or_answered_with_the_closest_passage_only():
+    from banking_ai.conversation.replies import CLOSEST
+
+    uncovered = EvalCase("k9", "tractor loan?", "natural", "no_info", "tune", "kaveri")
+    answerable = EvalCase("k1", "locker rent?", "keyword", "answer", "tune", "kaveri", (Gold("lockers", "Rent"),))
+    hedged = Answer(text=f"I couldn't find this exactly. {CLOSEST}\n\nUp to 7 years. [1]", route="rag")
+    plain = Answer(text="Up to 7 years. [1]", route="rag")
+    told = [score_case(uncovered, "kaveri", Answer(text="I don't have that.", route="no_information"), None)]
+    told.append(score_case(uncovered, "kaveri", hedged, None))
+    told.append(score_case(uncovered, "kaveri", plain, None))
+    answers = [score_case(answerable, "kaveri", hedged, []), score_case(answerable, "kaveri", plain, [])]
+    scores = summarise(told + answers)
+    assert scores["uncovered_told"] == round(2 / 3, 3)
+    assert scores["answers_hedged"] == 0.5
+
+
 def test_the_channels_after_i_cant_see_this_payment_are_not_judged_as_part_of_the_answer():
     """A failed payment's answer ends with the bank's channels, in a block of their own: the answer before
     it is judged for unrelated sections, the channels are not. A channel cited in the answer still is."""

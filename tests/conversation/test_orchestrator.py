@@ -99,6 +99,7 @@ def build(chat_model=None, ocr=None, topics=None, confidence=0.9, indexed=True, 
         chat_model=chat_model,
         wording=wording,
         thin_context_score=settings.thin_context_score,
+        closest_below=settings.closest_below,
         off_topic_confidence=settings.off_topic_confidence,
         own_data_note=settings.own_data_note,
         retry_below=settings.retry_below,
@@ -654,6 +655,20 @@ def test_thin_context_gets_a_clearly_labelled_general_answer():
     assert answer.route == "general"
     assert answer.text.startswith("General information — not Suvidha Bank policy")
     assert "cheque books within a week" in answer.text
+
+
+def test_offline_a_quote_from_a_passage_hardly_about_the_question_says_it_is_only_the_closest():
+    """Offline there is no general answer to give: the nearest passage is still quoted (about half of such
+    quotes answer the question), opened by saying the documents may not answer it exactly."""
+    assistant, _ = build(closest_below=0.45)
+    thin = assistant.respond("s1", "how long does a cheque book take?")
+    assert thin.route == "rag"
+    assert thin.text.startswith("I couldn't find this exactly in Suvidha Bank's policy documents. The closest I found:")
+    assert "Cheque books are issued on request at branches. [1]" in thin.text
+    sure = assistant.respond("s2", "what are the NEFT timings?")  # its passage is close (cosine 0.8)
+    assert sure.route == "rag" and "closest" not in sure.text
+    never, _ = build(closest_below=-1)
+    assert "closest" not in never.respond("s3", "how long does a cheque book take?").text
 
 
 # --- privacy, screenshots, memory ------------------------------------------------------------------

@@ -22,6 +22,12 @@ from banking_ai.conversation.own_data import asks_a_rule_too, asks_for_own_data,
         # "is there" about the customer's own case
         "My balance is showing zero since morning. Is there a problem with my account?",
         "My loan status shows rejected. Is there a reason?",
+        # a rule word pointing back at the customer's own case (a session-30 review's cases)
+        "Rs 590 was debited from my account yesterday. What is this charge for?",
+        "My card ending 8890 got blocked at the ATM. What is the daily limit on it?",
+        "My home loan ending 5512. What rate am I paying now?",
+        "My credit card ending 4432. What is the limit?",
+        "My balance dropped by 500 yesterday. What charges got applied?",
     ],
 )
 def test_own_data_told_then_asked_about_briefly_is_still_a_request_for_it(message):

@@ -758,12 +758,17 @@ def test_an_answer_marker_on_a_line_of_its_own_is_not_part_of_the_answer(tmp_pat
     _bold(document, "Q. Can I open it jointly?")
     document.add_paragraph("Ans: Yes, with your spouse.")
     document.add_paragraph("Ans. is how this leaflet marks answers.")
+    _bold(document, "Q. Is there a fee?")
+    document.add_paragraph("Ans:-")
+    document.add_paragraph("No fee is charged.")
     path = tmp_path / "pension.docx"
     document.save(path)
     sections = _sections(path)
     assert [section for section, _ in sections] == [
         "PENSION ACCOUNT > Q. What are the features of the pension account?",
         "PENSION ACCOUNT > Q. Can I open it jointly?",
+        "PENSION ACCOUNT > Q. Is there a fee?",
     ]
     assert sections[0][1] == "- Zero balance.\n- Free debit card."
     assert sections[1][1] == "Yes, with your spouse.\n\nAns. is how this leaflet marks answers."
+    assert sections[2][1] == "No fee is charged."

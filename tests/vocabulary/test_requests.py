@@ -133,6 +133,9 @@ from banking_ai.vocabulary.requests import (
         "Which nominee is registered on my savings account?",
         "which mobile number is linked to my account",
         "who is the nominee in my FD",
+        "Who is my nominee?",
+        "What’s the mobile number linked to my account?",
+        "Hello which nominee is registered on my savings account",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -162,6 +165,9 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "What is the nominee limit for my FD?",
         "What mobile number should be linked to my account for UPI?",
         "Which documents are needed to change the nominee on my account?",
+        "What is the address for my nearest branch?",  # the bank's own contact details
+        "What is the phone number for my credit card customer care?",
+        "If I die, who is the nominee for my FD?",
         "Is my money safe in a fixed deposit?",
         "Can I send money from my NRO account back to the country where I work?",  # the customer sends
         "When a UPI transaction fails, is it reversed automatically?",
@@ -273,6 +279,7 @@ def test_a_policy_question_in_the_first_person_does_not_need_account_data(messag
         "I clicked a link in a KYC SMS and entered my net banking password, now money is gone",
         "opened a link on WhatsApp and typed my card number and OTP there",
         "My card was stolen an hour ago, will I lose all my money?",  # the worry asked does not hide the loss told
+        "what do i do i lose my atm card",  # run on: "do i lose" here tells the loss
     ],
 )
 def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
@@ -345,6 +352,10 @@ def test_a_loss_theft_or_fraud_happening_now_is_an_emergency(message):
         "I want to close my credit card but I still have reward points left. Will I lose them if I close it?",
         "Will I lose my points if I close the card?",
         "do i lose the interest if i break my fd early",
+        "Will my reward points be lost if I close the card?",
+        "Are my reward points lost when I close my credit card?",
+        "Will closing my card make me lose my points?",
+        "kya card band karne par mere reward points lose ho jayenge?",
     ],
 )
 @pytest.mark.parametrize("needs_instrument", [False, True])
