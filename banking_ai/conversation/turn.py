@@ -97,14 +97,28 @@ def focus(chunks: Sequence[RetrievedChunk], margin: float, limit: int = 3) -> tu
         if (chunk.source, chunk.section) == place or chunk.score < best.score - margin:
             continue
         offered = heading(chunk)
-        if offered and offered not in related and offered != place[1].rsplit(" > ", 1)[-1]:
+        if offered and offered not in related and offered != heading(best):
             related.append(offered)
     return answer, related[:limit]
 
 
+_LABEL_WORDS = 4  # a heading this short that asks nothing ("Tenure", "Eligibility") is a label of the one above
+
+
 def heading(chunk: RetrievedChunk) -> str:
-    """How a section is offered as a related question: its last heading (or the document's title)."""
-    return chunk.section.rsplit(" > ", 1)[-1] if chunk.section else chunk.doc_title
+    """How a section is offered as a related question: its last heading (or the document's title); a short
+    label with the heading above it, as product pages repeat the same labels under each product ("Used Car
+    Loan – Tenure", not a bare "Tenure" that could be any loan's)."""
+    if not chunk.section:
+        return chunk.doc_title
+    *above, last = chunk.section.split(" > ")
+    if not above or last.endswith("?") or len(last.split()) > _LABEL_WORDS or _words(above[-1]) & _words(last):
+        return last  # a question, a heading saying enough, or one repeating the words above it
+    return f"{above[-1]} – {last}"
+
+
+def _words(text: str) -> set[str]:
+    return {word[:5] for word in re.findall(r"[a-z]{4,}", text.lower())}  # "alerts" and "alert" alike
 
 
 def renumber(text: str, mapping: dict[int, int]) -> str:

@@ -386,7 +386,8 @@ def test_sections_within_the_margin_are_offered_as_related_questions_by_their_la
     answer, related = focus(chunks, margin=0.1)
 
     assert [c.text for c in answer] == ["a"]
-    assert related == ["Rates", "Locker Rent"]
+    # a short label is offered with the heading above it, unless it repeats that heading's words
+    assert related == ["Fixed Deposits – Rates", "Locker Rent"]
 
 
 def test_a_wider_margin_offers_more_and_a_zero_margin_offers_only_ties():
@@ -397,27 +398,45 @@ def test_a_wider_margin_offers_more_and_a_zero_margin_offers_only_ties():
         chunk("d", "Cards > Lost Cards", 4, score=0.25),
     ]
 
-    assert focus(chunks, margin=0.0)[1] == ["Rates"]
-    assert focus(chunks, margin=0.3)[1] == ["Rates", "Rent"]
-    assert focus(chunks, margin=1.0)[1] == ["Rates", "Rent", "Lost Cards"]
+    assert focus(chunks, margin=0.0)[1] == ["FD – Rates"]
+    assert focus(chunks, margin=0.3)[1] == ["FD – Rates", "Lockers – Rent"]
+    assert focus(chunks, margin=1.0)[1] == ["FD – Rates", "Lockers – Rent", "Lost Cards"]
 
 
 def test_related_questions_are_few_distinct_and_never_the_answered_heading():
     chunks = [
-        chunk("a", "Savings > Charges", 1, score=0.9, source="/docs/savings.docx"),
-        chunk("b", "Current Accounts > Charges", 2, score=0.89, source="/docs/current.docx"),  # same heading
-        chunk("c", "Savings > Interest", 3, score=0.88, source="/docs/savings.docx"),
-        chunk("d", "Deposits > Interest", 4, score=0.87, source="/docs/deposits.docx"),  # a repeat heading
-        chunk("e", "Savings > Nomination", 5, score=0.86, source="/docs/savings.docx"),
-        chunk("f", "Savings > Closure", 6, score=0.85, source="/docs/savings.docx"),
-        chunk("g", "Savings > Minimum Balance", 7, score=0.84, source="/docs/savings.docx"),
+        chunk("a", "Savings > What are the charges?", 1, score=0.9, source="/docs/savings.docx"),
+        chunk("b", "Current > What are the charges?", 2, score=0.89, source="/docs/current.docx"),  # same heading
+        chunk("c", "Savings > How is interest paid?", 3, score=0.88, source="/docs/savings.docx"),
+        chunk("d", "Deposits > How is interest paid?", 4, score=0.87, source="/docs/deposits.docx"),  # a repeat
+        chunk("e", "Savings > Can I add a nominee?", 5, score=0.86, source="/docs/savings.docx"),
+        chunk("f", "Savings > How do I close it?", 6, score=0.85, source="/docs/savings.docx"),
+        chunk("g", "Savings > What is the minimum balance?", 7, score=0.84, source="/docs/savings.docx"),
     ]
 
     _, related = focus(chunks, margin=0.2)
     _, two = focus(chunks, margin=0.2, limit=2)
 
-    assert related == ["Interest", "Nomination", "Closure"]
-    assert two == ["Interest", "Nomination"]
+    assert related == ["How is interest paid?", "Can I add a nominee?", "How do I close it?"]
+    assert two == ["How is interest paid?", "Can I add a nominee?"]
+
+
+def test_a_label_a_product_page_repeats_is_offered_with_its_product():
+    """Product pages repeat "Tenure", "Eligibility" under each product: a bare "Tenure" could be any loan's."""
+    chunks = [
+        chunk("a", "Vehicle Loans > Used Car Loan > Prepayment", 1, score=0.9),
+        chunk("b", "Vehicle Loans > Used Car Loan > Tenure", 2, score=0.89),
+        chunk("c", "Vehicle Loans > New Car Loan > Tenure", 3, score=0.88),
+        chunk("d", "Cards > 2.4 What is the minimum amount due?", 4, score=0.87),
+        chunk("e", "Fees and Charges > 1.4 Late payment charges", 5, score=0.86),
+    ]
+
+    assert focus(chunks, margin=0.2, limit=4)[1] == [
+        "Used Car Loan – Tenure",
+        "New Car Loan – Tenure",
+        "2.4 What is the minimum amount due?",
+        "1.4 Late payment charges",  # "charges" is the heading above's word already
+    ]
 
 
 def test_a_chunk_without_a_section_is_offered_by_its_document_title():
