@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from banking_ai.conversation.replies import CLOSEST
 from banking_ai.types import Answer, RetrievedChunk
 
 # Why a turn counts as a question the assistant could not answer:
@@ -74,7 +75,8 @@ def unanswered_category(answer: Answer, nearest: RetrievedChunk | None, limits: 
     if answer.route == "no_information":
         return "no_information"
     weak = nearest is not None and (nearest.score < limits.thin_context_score or nearest.cosine < limits.thin_cosine)
-    if answer.route == "general" or (answer.route == "rag" and weak):
+    told = CLOSEST in answer.text  # the customer heard it was only the closest passage
+    if answer.route == "general" or (answer.route == "rag" and (weak or told)):
         return "thin_context"
     sure = answer.intent == "off_topic" and answer.confidence >= limits.off_topic_confidence
     if answer.route == "off_topic" and not sure:

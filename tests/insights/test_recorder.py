@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 
+from banking_ai.conversation.replies import CLOSEST
 from banking_ai.insights import SqliteTurnStore, StoreRecorder, Thresholds, unanswered_category
 from banking_ai.types import Answer
 from tests.conversation.fakes import FakeSearcher, chunk
@@ -98,8 +99,8 @@ def test_a_question_under_the_answer_gate_is_recorded_with_the_nearest_passage_a
 
 
 def test_which_turns_count_as_unanswered():
-    def category(route, intent="loan_info", confidence=0.9, score=0.8, cosine=0.7):
-        answer = Answer(text="", route=route, intent=intent, confidence=confidence)
+    def category(route, intent="loan_info", confidence=0.9, score=0.8, cosine=0.7, text=""):
+        answer = Answer(text=text, route=route, intent=intent, confidence=confidence)
         nearest = replace(chunk("x", score=score), cosine=cosine)
         return unanswered_category(answer, nearest, Thresholds(thin_context_score=0.45, thin_cosine=0.4))
 
@@ -108,6 +109,7 @@ def test_which_turns_count_as_unanswered():
     assert category("rag", score=0.3) == "thin_context"
     assert category("rag", score=0.6, cosine=0.3) == "thin_context"  # BM25 lifted a passage not about it
     assert category("rag") == ""
+    assert category("rag", text=f"I couldn't find this exactly. {CLOSEST}\n\nUp to 7 years. [1]") == "thin_context"
     assert category("off_topic", intent="off_topic", confidence=0.95) == ""  # sure it is not banking
     assert category("off_topic", intent="off_topic", confidence=0.4) == "off_topic_unsure"
     assert category("off_topic", intent="loan_info", confidence=0.3) == "off_topic_unsure"
