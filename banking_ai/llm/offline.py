@@ -101,9 +101,10 @@ class OfflineAnswerer:
         backbone = _backbone(chunks, units, section)
         picked = self._focused(units, scores, backbone, section)
         places = [(chunk.source, chunk.section) for chunk in chunks]
+        asked = _opening_question_answers(chunks)
         return _once(
             _in_document_order(
-                _with_context(picked, units, self.max_chars, backbone, places), chunks, backbone | section
+                _with_context(picked, units, self.max_chars, backbone, places, asked), chunks, backbone | section
             )
         )
 
@@ -236,11 +237,28 @@ def render(units: Sequence[Unit], chunks: Sequence[RetrievedChunk] = ()) -> str:
     return "\n".join(lines).strip()
 
 
+def _opening_question_answers(chunks: Sequence[RetrievedChunk]) -> frozenset[int]:
+    """The chunks that open their section's answer to a question heading: the first retrieved chunk of a
+    section whose last heading asks a question (the rest of a short section is retrieved with it)."""
+    opening = set()
+    for index, chunk in enumerate(chunks):
+        place = (chunk.source, chunk.section)
+        first = min(c.position for c in chunks if (c.source, c.section) == place)
+        question = chunk.section.rsplit(" > ", 1)[-1].strip()
+        if chunk.position == first and question.endswith("?") and not _NOT_IN_A_LEAD.search(question):
+            opening.add(index)
+    return frozenset(opening)
+
+
 def _with_question(unit: Unit, chunks: Sequence[RetrievedChunk], opened: set[tuple[str, str]]) -> str:
     """``unit``'s text, after its section's question when it opens the section's answer with "Yes." or
-    "No." ("Are points earned on every rupee? No. …"): a bare yes or no quoted for another question
-    misleads. Once per section (``opened``), at the start of the section's first retrieved chunk."""
-    if unit.position != 0 or unit.kind != "sentence" or unit.chunk >= len(chunks) or not _YES_NO.match(unit.text):
+    "No." ("Are points earned on every rupee? No. …") or with a word pointing back at the question ("What
+    is a non-callable fixed deposit? It is a deposit of ₹1 crore …"): a bare yes or no, or an "it", quoted
+    for another question misleads. Once per section (``opened``), at the start of the section's first
+    retrieved chunk."""
+    if unit.position != 0 or unit.kind != "sentence" or unit.chunk >= len(chunks):
+        return unit.text
+    if not (_YES_NO.match(unit.text) or refers_back(unit)):
         return unit.text
     chunk = chunks[unit.chunk]
     place = (chunk.source, chunk.section)
@@ -276,9 +294,11 @@ def _with_context(
     max_chars: int,
     backbone: set[int] | None = None,
     places: Sequence[tuple[str, str]] = (),
+    asked: frozenset[int] = frozenset(),
 ) -> list[Unit]:
     """Add lead-in sentences of chosen lists/tables and the missing steps of chosen procedures
-    (a procedure continues across the ``backbone`` chunks)."""
+    (a procedure continues across the ``backbone`` chunks). ``asked``: chunks opening a section headed by
+    a question (``_opening_question_answers``)."""
     backbone = backbone or {0}
     chosen = {(u.chunk, u.position) for u in picked}
     by_key = {(u.chunk, u.position): u for u in units}
@@ -308,7 +328,7 @@ def _with_context(
             out.extend(missing)
             chosen.update((u.chunk, u.position) for u in missing)
             used += extra
-    out, used = _with_antecedents(out, by_key, chosen, used, max_chars)
+    out, used = _with_antecedents(out, by_key, chosen, used, max_chars, asked)
     out, used = _with_introduced_items(out, units, chosen, used, max_chars, places)
     for unit in list(out):
         lead = by_key.get((unit.chunk, unit.lead)) if unit.lead >= 0 else None
@@ -357,19 +377,26 @@ def refers_back(unit: Unit) -> bool:
 
 
 def _with_antecedents(
-    out: list[Unit], by_key: dict[tuple[int, int], Unit], chosen: set[tuple[int, int]], used: int, max_chars: int
+    out: list[Unit],
+    by_key: dict[tuple[int, int], Unit],
+    chosen: set[tuple[int, int]],
+    used: int,
+    max_chars: int,
+    asked: frozenset[int] = frozenset(),
 ) -> tuple[list[Unit], int]:
     """A sentence that refers back ("These must be self-attested.") brings the sentences before it in
     its chunk, back to one that does not refer back; when that chain is cut (the chunk starts with it)
     or does not fit, the sentence stays out: an answer never says "these" with nothing to point at.
-    A later sentence of a worked example ("Example: ...") brings the example's sentences before it, alike."""
+    A later sentence of a worked example ("Example: ...") brings the example's sentences before it, alike.
+    The first sentence of a section headed by a question (``asked``) points at the question ("What is a
+    non-callable deposit?" — "It is a deposit of ₹1 crore …"): it is printed after it (``render``)."""
     kept: list[Unit] = []
     dropped: set[tuple[int, int]] = set()
     for unit in sorted(out, key=lambda u: (u.chunk, u.position)):
         needed = _example_so_far(unit, by_key)  # a later step of a worked example needs its opening
         if needed:
             anchored = not any((u.chunk, u.position) in dropped for u in needed)
-        elif refers_back(unit):
+        elif refers_back(unit) and not (unit.position == 0 and unit.chunk in asked):
             chain: list[Unit] = []
             before = by_key.get((unit.chunk, unit.position - 1))
             while before is not None and (before.chunk, before.position) not in chosen and refers_back(before):

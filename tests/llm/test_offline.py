@@ -115,6 +115,34 @@ def test_an_opening_yes_or_no_is_printed_after_the_question_it_answers():
     assert_grounded(answer, chunks)
 
 
+def test_an_answer_opening_with_it_or_this_is_printed_after_the_question_it_points_at():
+    """An FAQ answer often opens with "It is …": its antecedent is the section's question (a tenth bank's
+    PDF-converted rate card lost the definition and quoted only "In return it earns … 0.15% …")."""
+    chunks = [
+        chunk(
+            "It is a deposit of ₹1 crore and above that cannot be withdrawn before maturity. In return it earns "
+            "an additional 0.15% p.a. over the card rate.",
+            "FAQ > What is a non-callable fixed deposit?",
+            1,
+        )
+    ]
+    answer = OfflineAnswerer().answer("Why does a non-callable deposit pay a higher rate?", chunks)
+    assert answer.startswith("What is a non-callable fixed deposit? It is a deposit of ₹1 crore")
+    assert "0.15%" in answer
+    # under a heading that asks nothing, or inside a section's later chunk, "It …" still needs its sentence before
+    label = [chunk("It is charged monthly.", "Charges > Ledger fee", 1)]
+    later = [
+        replace(
+            chunk("It is charged monthly. Seniors pay nothing.", "Charges > What is the ledger fee?", 1), position=3
+        ),
+        replace(chunk("A ledger fee of ₹50 applies.", "Charges > What is the ledger fee?", 2), position=2),
+    ]
+    assert OfflineAnswerer().answer("ledger fee?", label).startswith("It is charged monthly.")  # the only sentence
+    answer = OfflineAnswerer().answer("do seniors pay the ledger fee?", later)
+    assert "What is the ledger fee? It" not in answer and "It is charged monthly" not in answer
+    assert "Seniors pay nothing." in answer
+
+
 def test_a_yes_or_no_inside_an_answer_under_a_title_or_as_a_word_stays_as_written():
     answerer = OfflineAnswerer()
     untouched = {
