@@ -16,6 +16,7 @@ from pathlib import Path
 
 from banking_ai.rag.parsing import Block, ParsedDocument
 from banking_ai.types import Chunk
+from banking_ai.vocabulary.hindi import english_half
 
 SECTION_SEPARATOR = " > "
 _BALANCE_STEP = 40  # characters; smaller chunk sizes tried when rebalancing a section's split
@@ -59,7 +60,10 @@ def chunk_document(
     chunks = []
     for position, (block, text) in enumerate(pieces):
         section = SECTION_SEPARATOR.join(block.section)
-        digest = hashlib.sha256(f"{parsed.title}\n{section}\n{text}".encode()).hexdigest()[:16]
+        hashed = f"{parsed.title}\n{section}\n{text}"
+        if (reading := english_half(hashed)) != hashed:  # bilingual: its vector is of the English alone
+            hashed += f"\n\x00english reading\n{reading}"
+        digest = hashlib.sha256(hashed.encode()).hexdigest()[:16]
         chunks.append(
             Chunk(
                 doc_id=doc_id,

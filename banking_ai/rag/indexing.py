@@ -37,6 +37,7 @@ from banking_ai.rag.parsing import SUPPORTED_SUFFIXES, DocumentError
 from banking_ai.rag.store import QdrantIndex, point_ids
 from banking_ai.settings import ParsingSettings, Settings
 from banking_ai.types import Chunk, IndexReport
+from banking_ai.vocabulary.hindi import english_half
 
 if TYPE_CHECKING:
     from banking_ai.rag.graph_sync import GraphSync
@@ -44,7 +45,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-INDEX_FORMAT = "17"  # bump when parsing, chunking or sparse weighting changes: every document is redone
+INDEX_FORMAT = "18"  # bump when parsing, chunking or sparse weighting changes: every document is redone
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 # Chunks per encoder call across documents; measured in docs/benchmarks.md (per-document calls
 # padded short and long texts together and ran slower).
@@ -306,7 +307,7 @@ class Indexer:
                 reusable = index.stored_vectors(old_ids, self._embedder.name)
             missing = [i for i, chunk in enumerate(item.chunks) if chunk.content_hash not in reusable]
             plans.append((item, reusable, missing, len(texts)))
-            texts += [item.chunks[i].embedding_text for i in missing]
+            texts += [english_half(item.chunks[i].embedding_text) for i in missing]
         fresh = self._embedder.embed_documents(texts)
         out = []
         for item, reusable, missing, start in plans:

@@ -32,7 +32,7 @@ from banking_ai.types import RetrievedChunk
 from banking_ai.vocabulary import english_reading, expand_query, hinglish_gloss, normalise_hindi
 from banking_ai.vocabulary.document_words import DocumentWords, english_words, unknown_words
 from banking_ai.vocabulary.expansion import spell_out_abbreviations, spell_out_shorthand
-from banking_ai.vocabulary.hindi import has_devanagari, is_hinglish, known_hindi_spellings
+from banking_ai.vocabulary.hindi import english_half, has_devanagari, is_hinglish, known_hindi_spellings
 
 if TYPE_CHECKING:
     from banking_ai.graph.boost import Boost, GraphBooster
@@ -199,7 +199,9 @@ class Retriever:
 
     def heading_vectors(self, headings: list[str]) -> np.ndarray:
         """Vectors of section headings, shape (len(headings), dimension); cached."""
-        return cached_queries(self._headings, headings, self._embedder.embed_documents)
+        return cached_queries(
+            self._headings, headings, lambda texts: self._embedder.embed_documents([english_half(t) for t in texts])
+        )
 
     def warm_up_headings(
         self, chunks: Sequence[RetrievedChunk], batch_size: int = 16, stop: threading.Event | None = None

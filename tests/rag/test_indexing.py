@@ -311,3 +311,32 @@ def test_another_process_indexing_is_picked_up_by_a_running_searcher(services_fa
         time.sleep(0.2)
     else:
         pytest.fail("the searcher never saw the document indexed by the other process")
+
+
+def test_a_bilingual_answer_is_embedded_by_its_english_half(services_factory, tmp_path, embedder):
+    """A bilingual FAQ (English, then the same in Hindi): the encoder reads English only, so the chunk's
+    vector is its English half's, and the English question finds it closer than its whole text would."""
+    import numpy as np
+
+    from banking_ai.vocabulary.hindi import english_half
+
+    folder = tmp_path / "bilingual"
+    write_docx(
+        folder / "savings.docx",
+        "Savings Accounts",
+        [
+            ("h1", "What is the minimum balance? / न्यूनतम बैलेंस कितना है?"),
+            ("p", "Keep an average monthly balance of ₹2,500 in a Plus account."),
+            ("p", "प्लस खाते में हर महीने औसतन ₹2,500 का बैलेंस रखें।"),
+        ],
+    )
+    services = services_factory()
+    services.indexer.build([folder])
+    question = "What minimum balance must I keep in a Plus account?"
+    found = services.retriever.search(question, 1, min_score=-1)[0]
+    assert "प्लस खाते" in found.text  # the customer still reads both languages
+    whole = f"{found.doc_title} > {found.section}\n{found.text}"
+    query = embedder.embed_query(question)
+    english = float(np.dot(embedder.embed_documents([english_half(whole)])[0], query))
+    both = float(np.dot(embedder.embed_documents([whole])[0], query))
+    assert found.cosine == pytest.approx(english, abs=1e-4) and english > both

@@ -281,3 +281,19 @@ def test_readable_script(text, readable):
     from banking_ai.vocabulary import readable_script
 
     assert readable_script(text) is readable
+
+
+def test_a_bilingual_text_is_read_by_its_english_half():
+    """A bilingual FAQ gives each question and answer in English and then in Hindi; MiniLM reads only the
+    English, and the Hindi half blurred the vector (session 30, a tenth bank's savings FAQ)."""
+    from banking_ai.vocabulary.hindi import english_half
+
+    bilingual = (
+        "Savings > What is a Chenab Sugam account? / चिनाब सुगम खाता क्या है?\n"
+        "It is a zero balance account.\n\nयह एक शून्य बैलेंस खाता है।"
+    )
+    assert english_half(bilingual) == "Savings > What is a Chenab Sugam account?\nIt is a zero balance account."
+    row = "Service / सेवा: Cash deposit | Chenab Sugam: Free / मुफ्त"  # a word of Hindi inside English stays
+    assert english_half(row) == "Service / सेवा: Cash deposit | Chenab Sugam: Free"
+    for unchanged in ("एफडी पर ब्याज दर क्या है? FD", "Plain English only.", "मेरा डेबिट कार्ड खो गया है"):
+        assert english_half(unchanged) == unchanged  # Hindi text, or no Hindi at all
