@@ -215,6 +215,7 @@ def render(units: Sequence[Unit], chunks: Sequence[RetrievedChunk] = ()) -> str:
     ``chunks``): it answers that question, which may not be quite the customer's."""
     lines: list[str] = []
     opened: set[tuple[str, str]] = set()
+    asked = _opening_question_answers(chunks)
     current: tuple[int, int] | None = None
     previous_chunk = None
     for index, unit in enumerate(units):
@@ -225,7 +226,7 @@ def render(units: Sequence[Unit], chunks: Sequence[RetrievedChunk] = ()) -> str:
         cite = "" if same_run or lead_in else f" [{unit.chunk + 1}]"
         if previous_chunk is not None and unit.chunk != previous_chunk:
             lines.append("")
-        text = _with_question(unit, chunks, opened)
+        text = _with_question(unit, chunks, opened, asked)
         if unit.kind == "sentence" and current == (unit.chunk, unit.block) and lines:
             lines[-1] += f" {text}{cite}"
         elif unit.kind == "sentence":
@@ -250,24 +251,24 @@ def _opening_question_answers(chunks: Sequence[RetrievedChunk]) -> frozenset[int
     return frozenset(opening)
 
 
-def _with_question(unit: Unit, chunks: Sequence[RetrievedChunk], opened: set[tuple[str, str]]) -> str:
+def _with_question(
+    unit: Unit, chunks: Sequence[RetrievedChunk], opened: set[tuple[str, str]], asked: frozenset[int]
+) -> str:
     """``unit``'s text, after its section's question when it opens the section's answer with "Yes." or
     "No." ("Are points earned on every rupee? No. …") or with a word pointing back at the question ("What
     is a non-callable fixed deposit? It is a deposit of ₹1 crore …"): a bare yes or no, or an "it", quoted
     for another question misleads. Once per section (``opened``), at the start of the section's first
-    retrieved chunk."""
-    if unit.position != 0 or unit.kind != "sentence" or unit.chunk >= len(chunks):
+    retrieved chunk (``asked``: ``_opening_question_answers``)."""
+    if unit.position != 0 or unit.kind != "sentence" or unit.chunk not in asked:
         return unit.text
     if not (_YES_NO.match(unit.text) or refers_back(unit)):
         return unit.text
     chunk = chunks[unit.chunk]
     place = (chunk.source, chunk.section)
-    first = min((c.position for c in chunks if (c.source, c.section) == place), default=chunk.position)
-    question = chunk.section.rsplit(" > ", 1)[-1].strip()
-    if place in opened or chunk.position != first or not question.endswith("?") or _NOT_IN_A_LEAD.search(question):
+    if place in opened:
         return unit.text
     opened.add(place)
-    return f"{question} {unit.text}"
+    return f"{chunk.section.rsplit(' > ', 1)[-1].strip()} {unit.text}"
 
 
 def _backbone(chunks: Sequence[RetrievedChunk], units: list[Unit], section: set[int]) -> set[int]:
