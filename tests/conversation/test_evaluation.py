@@ -26,7 +26,19 @@ REPO = Path(__file__).resolve().parents[2]
 
 def test_the_committed_blind_sets_load_with_a_frozen_split_and_labels():
     banks, cases = load_cases(REPO / "data" / "eval" / "blind")
-    rivers = {"suvidha", "kaveri", "narmada", "tapti", "godavari", "mahanadi", "sabarmati", "yamuna", "beas", "chenab"}
+    rivers = {
+        "suvidha",
+        "kaveri",
+        "narmada",
+        "tapti",
+        "godavari",
+        "mahanadi",
+        "sabarmati",
+        "yamuna",
+        "beas",
+        "chenab",
+        "jhelum",
+    }
     assert set(banks) == rivers
     for info in banks.values():
         assert any((REPO / info["policies"]).glob("*.docx"))
