@@ -204,6 +204,15 @@ _DISPLAY = {
     "product:reverse_mortgage": "reverse mortgage loans",
     "product:rewards": "reward points",
     "product:insurance": "insurance",
+    "product:ppf": "the Public Provident Fund (PPF)",
+    "product:sukanya_samriddhi": "Sukanya Samriddhi accounts",
+    "product:nps": "the National Pension System (NPS)",
+    "product:atal_pension": "the Atal Pension Yojana",
+    "product:gold_bond": "Sovereign Gold Bonds",
+    "product:two_wheeler_loan": "two-wheeler loans",
+    "product:loan_against_property": "loans against property",
+    "product:kisan_credit_card": "Kisan Credit Cards",
+    "product:fastag": "FASTag",
 }
 
 

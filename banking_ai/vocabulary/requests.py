@@ -577,9 +577,10 @@ _DEADLINE_FOR_ME = re.compile(
     r"|till when|(?:by|till|until|before) what date)\b[^?.!,;]*?\b(?:(?:must|should) i|do i (?:need|have) to)\b",
     _I,
 )
-# The effect a rule has on the customer's standing, not its value: "will it affect my CIBIL score?"
+# The effect a rule has on the customer's standing, not its value: "will it affect my CIBIL score?" ("effect"
+# is how customers often spell the verb: "emi bounced last mnth will it efect my cibil")
 _EFFECT_ON_MINE = re.compile(
-    r"\b(?:affects?|affecting|impacts?|impacting|hurts?|spoils?|damages?) (?:my|mera|meri|mere)\b", _I
+    r"\b(?:affects?|affecting|e?ff?ects?|impacts?|impacting|hurts?|spoils?|damages?) (?:my|mera|meri|mere)\b", _I
 )
 # A case supposed, then a question about it: "agar … to … kitna lagega?", "if …, what is …?"
 _CASE_THEN_ASK = re.compile(

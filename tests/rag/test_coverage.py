@@ -35,6 +35,10 @@ BANK = ProductCoverage.from_places(PLACES)
         ("car loan ki byaj dar kitni hai?", ["product:car_loan"]),
         ("mera debit card kho gaya, naya kaise milega?", ["product:debit_card"]),
         ("salary account zero balance rules", ["product:salary_account"]),  # not also "savings account"
+        # investments and schemes banks sell, and the loans a bank may not offer
+        ("demat account opening charges", ["product:demat_account"]),
+        ("sovereign gold bond ka interest kitna hai", ["product:gold_bond"]),
+        ("What is the interest rate on an education loan?", ["product:education_loan"]),
     ],
 )
 def test_a_question_about_a_product_no_heading_names_is_uncovered(question, uncovered):
@@ -51,6 +55,7 @@ def test_a_question_about_a_product_no_heading_names_is_uncovered(question, unco
         "What is the interest rate?",  # no product named: the search decides
         "loan ki byaj dar kya hai?",  # "loan" alone could be any loan
         "how do I close my FASTag?",
+        "PPF account pe loan milta hai kya?",  # the PPF page covers it
     ],
 )
 def test_a_question_about_a_covered_product_or_none_is_not_judged(question):
@@ -103,6 +108,8 @@ def test_products_are_named_as_customers_say_them():
     assert product_name("product:nre_account") == "NRE accounts"
     assert product_name("product:loan_against_deposit") == "loans against deposits"
     assert product_name("product:cheque") == "cheques"
+    assert product_name("product:ppf") == "the Public Provident Fund (PPF)"
+    assert product_name("product:demat_account") == "demat accounts"
 
 
 @pytest.mark.parametrize(
@@ -124,6 +131,9 @@ def test_products_are_named_as_customers_say_them():
         ("Credit Cards FAQ", "Fees > Is there a charge if my auto-debit or cheque payment fails?", {"product:cheque"}),
         # a bare "card" or "loan" is no specific product
         ("Help Centre", "Cards > Can the annual fee be waived?", set()),
+        # parallel FAQ questions under each product's heading
+        ("Loans FAQ", "Education Loan > What is the rate of interest?", {"product:education_loan"}),
+        ("Investments", "Sukanya Samriddhi Yojana > Who can open the account?", {"product:sukanya_samriddhi"}),
     ],
 )
 def test_the_products_a_place_is_about(title, section, products):

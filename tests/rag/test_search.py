@@ -197,6 +197,30 @@ def test_a_bare_scheme_name_the_headings_hold_is_found_whatever_its_cosine(servi
     assert services.retriever.search("cricket", 4) == [], "a word no heading holds still needs the cosine"
 
 
+def test_an_acronym_the_encoder_misses_is_asked_again_written_out(services_factory, tmp_path):
+    """ "What is RD?" found nothing above the gate where the documents only ever write "recurring deposit";
+    written out, it finds the page. Only as the last resort, and only a plain match: an acronym for a
+    product the documents lack still finds nothing."""
+    services = services_factory()
+    write_docx(
+        tmp_path / "docs" / "deposits.docx",
+        "Deposits FAQ",
+        [
+            ("h2", "How does a recurring deposit work?"),
+            ("p", "You deposit a fixed amount every month for 6 months to 10 years; interest is compounded quarterly."),
+            ("h2", "What if I miss a recurring deposit instalment?"),
+            ("p", "A penalty of ₹1.50 per ₹100 is charged for each month of delay."),
+            ("h2", "Can I withdraw a fixed deposit early?"),
+            ("p", "Yes, with a penalty of 1% on the rate for the period the deposit ran."),
+        ],
+    )
+    services.indexer.build([tmp_path / "docs"])
+    retriever = services.retriever
+    found = retriever.search("What is RD?", 4)
+    assert found and found[0].section == "How does a recurring deposit work?", [c.section for c in found]
+    assert retriever.search("What is SGB?", 4) == [], "a written-out acronym must find its subject plainly"
+
+
 @pytest.mark.parametrize(
     ("question", "section", "named"),
     [

@@ -215,6 +215,7 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "what's the procedure to dispute a transaction on my credit card?",
         # an effect on the customer's standing (an eighth bank's questions)
         "My EMI bounced last month for low balance. What penalty will be charged, and will it affect my CIBIL score?",
+        "emi bounced last mnth will it efect my cibil",  # the verb as customers often spell it
         # a reviewer's: a condition or a default, a recommendation asked in Hindi word order, a rule on what remains
         "Is my card blocked if I enter the wrong PIN three times?",
         "Is my account still active if I don't use it for 2 years?",
