@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from banking_ai.conversation.followups import is_follow_up
 from banking_ai.conversation.own_data import asks_a_rule_too, asks_for_own_data, names_banking_thing
 from banking_ai.conversation.replies import Wording
-from banking_ai.conversation.turn import Reply, Turn, focus, heading, renumber
+from banking_ai.conversation.turn import Reply, Turn, focus, heading, parallel_heading, parallels, renumber
 from banking_ai.graph.entities import names_product
 from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, Route, StreamEvent
 
@@ -487,6 +487,9 @@ class Router:
             related = [title for title in dict.fromkeys([*offered, *related]) if title not in answered]
             related = related[: max(3, len(offered))]
             reply = self._offline_parts(turn, question, chunks, quoted)
+            if parallels(found) and (whose := parallel_heading(chunks[0], found)) != heading(chunks[0]):
+                # The documents ask this question of several products: the answer says whose it quotes.
+                reply.text = f"{whose}\n\n{reply.text}"
             if chunks[0].cosine < self.closest_below:
                 # Hardly about the question: quoted all the same (half of such answers are right), but said so.
                 reply.text = f"{self.wording.closest_match()}\n\n{reply.text}"

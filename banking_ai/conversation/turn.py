@@ -92,14 +92,60 @@ def focus(chunks: Sequence[RetrievedChunk], margin: float, limit: int = 3) -> tu
     best = chunks[0]
     place = (best.source, best.section)
     answer = [chunk for chunk in chunks if (chunk.source, chunk.section) == place]
-    related: list[str] = []
+    # The same question under another product's heading is what the customer may have meant, whatever its
+    # score: offered first, named by its product ("Jhelum Voyage Credit Card – What is the annual fee?").
+    related = [parallel_heading(chunk, chunks) for chunk in parallels(chunks)]
     for chunk in chunks:
         if (chunk.source, chunk.section) == place or chunk.score < best.score - margin:
             continue
         offered = heading(chunk)
         if offered and offered not in related and offered != heading(best):
             related.append(offered)
-    return answer, related[:limit]
+    return answer, list(dict.fromkeys(related))[:limit]
+
+
+_NUMBERING = re.compile(r"^\s*(?:q\.?\s*)?\d{1,3}(?:\.\d{1,3})*[.)]?\s+", re.IGNORECASE)
+
+
+def _question_key(section: str) -> str:
+    """A section's last heading compared as words: "WHAT IS THE MINIMUM AMOUNT? " and "3. What is the minimum
+    amount?" are one question."""
+    leaf = _NUMBERING.sub("", section.rsplit(" > ", 1)[-1])
+    return " ".join(re.findall(r"\w+", leaf.lower()))
+
+
+def parallels(chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
+    """The first chunk of each other section among ``chunks`` that asks the best chunk's question under
+    another heading: bank FAQs repeat "What is the annual fee?" under every card and "What documents are
+    required?" under every loan."""
+    if not chunks or not chunks[0].section:
+        return []
+    best = chunks[0]
+    key = _question_key(best.section)
+    seen = {(best.source, best.section)}
+    found = []
+    for chunk in chunks[1:]:
+        place = (chunk.source, chunk.section)
+        if key and place not in seen and chunk.section and _question_key(chunk.section) == key:
+            seen.add(place)
+            found.append(chunk)
+    return found
+
+
+def parallel_heading(chunk: RetrievedChunk, chunks: Sequence[RetrievedChunk]) -> str:
+    """``chunk``'s question named by what tells it apart from the same question elsewhere in ``chunks``: the
+    deepest heading above it that no other one's path holds (else its document's title), "Home Loan – What
+    documents are required?"; its plain heading when nothing tells them apart."""
+    *above, last = chunk.section.split(" > ")
+    same = [c for c in chunks if c.section and _question_key(c.section) == _question_key(chunk.section)]
+    others = [c for c in same if (c.source, c.section) != (chunk.source, chunk.section)]
+    taken = {h.strip().lower() for c in others for h in c.section.split(" > ")[:-1]}
+    for name in reversed(above):
+        if name.strip() and name.strip().lower() not in taken:
+            return f"{name.strip()} – {last.strip()}"
+    if chunk.doc_title and all(c.doc_title != chunk.doc_title for c in others):
+        return f"{chunk.doc_title} – {last.strip()}"
+    return heading(chunk)
 
 
 _LABEL_WORDS = 4  # a heading this short that asks nothing ("Tenure", "Eligibility") is a label of the one above

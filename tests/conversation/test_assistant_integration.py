@@ -282,6 +282,31 @@ def test_the_channels_come_from_the_passage_that_gives_them_at_a_bank_nobody_her
     assert all("SIM" not in c.section for c in found)
 
 
+def test_a_question_every_card_repeats_says_whose_answer_it_quotes(tmp_path, intent_model_dir):
+    """Jhelum Bank's help centre (written blind) asks "What is the annual fee?" under each of its credit cards.
+    Asked without naming a card, the answer says which card it quotes and offers the other cards' answers;
+    before, it quoted one card's ₹10,000 fee as if it were every card's and offered none of the others."""
+    from banking_ai.app import build_services
+    from banking_ai.settings import ConversationSettings, IntentSettings
+
+    settings = make_settings(tmp_path / "jhelum-index")
+    settings.intent = IntentSettings(model_dir=intent_model_dir)
+    settings.conversation = ConversationSettings(warm_up_answers=False)
+    jhelum = build_services(settings)
+    assert jhelum.rag.indexer.build([REPO / "data" / "jhelum_bank" / "policies" / "cards_help.docx"]).ok
+
+    answer = jhelum.respond("fee-1", "what is the annual fee?")
+    assert answer.route == "rag"
+    whose = answer.text.split("\n", 1)[0]
+    assert whose.endswith("Credit Card – What is the annual fee?"), whose
+    card = whose.removesuffix(" – What is the annual fee?")
+    assert card in answer.citations[0].section
+    others = [title for title in answer.related if title.endswith("Credit Card – What is the annual fee?")]
+    assert others and all(not title.startswith(card) for title in others), answer.related
+    named = jhelum.respond("fee-2", "What is the annual fee of the Jhelum Voyage Credit Card?")
+    assert "Voyage" in named.citations[0].section, "a card named is the card answered"
+
+
 def test_an_assistant_with_nothing_indexed_says_the_policies_are_missing(tmp_path, intent_model_dir, assistant):
     """A fresh install whose staff have not indexed anything yet: the real (empty) index, the real model."""
     from banking_ai.app import build_services

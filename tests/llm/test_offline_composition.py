@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from banking_ai.conversation.turn import focus
+from banking_ai.conversation.turn import focus, parallel_heading, parallels
 from banking_ai.llm import OfflineAnswerer
 from banking_ai.llm.units import split_units
 from banking_ai.types import RetrievedChunk
@@ -403,7 +403,7 @@ def test_a_wider_margin_offers_more_and_a_zero_margin_offers_only_ties():
     assert focus(chunks, margin=1.0)[1] == ["FD – Rates", "Lockers – Rent", "Lost Cards"]
 
 
-def test_related_questions_are_few_distinct_and_never_the_answered_heading():
+def test_related_questions_are_few_distinct_and_the_answered_one_only_under_another_product():
     chunks = [
         chunk("a", "Savings > What are the charges?", 1, score=0.9, source="/docs/savings.docx"),
         chunk("b", "Current > What are the charges?", 2, score=0.89, source="/docs/current.docx"),  # same heading
@@ -417,8 +417,9 @@ def test_related_questions_are_few_distinct_and_never_the_answered_heading():
     _, related = focus(chunks, margin=0.2)
     _, two = focus(chunks, margin=0.2, limit=2)
 
-    assert related == ["How is interest paid?", "Can I add a nominee?", "How do I close it?"]
-    assert two == ["How is interest paid?", "Can I add a nominee?"]
+    # the answered question asked of another product comes first, named by its product
+    assert related == ["Current – What are the charges?", "How is interest paid?", "Can I add a nominee?"]
+    assert two == ["Current – What are the charges?", "How is interest paid?"]
 
 
 def test_a_label_a_product_page_repeats_is_offered_with_its_product():
@@ -526,3 +527,21 @@ def test_a_sentence_two_overlapping_chunks_both_hold_is_quoted_once():
     assert printed.count("Copies of supporting documents, such as screenshots or receipts.") == 1
     assert "The reference number of any earlier complaint on the same matter." in printed
     assert "Your name and Customer ID." in printed
+
+
+def test_the_same_question_under_other_products_is_offered_whatever_its_score():
+    """Bank FAQs repeat "What is the annual fee?" under every card; the customer who asked it without naming a
+    card may have meant any of them."""
+    chunks = [
+        chunk("a", "Credit Cards > Chinar Card > What is the annual fee?", 1, score=0.9, source="/docs/cards.docx"),
+        chunk("b", "Credit Cards > Chinar Card > How do I earn points?", 2, score=0.7, source="/docs/cards.docx"),
+        chunk("c", "Credit Cards > Voyage Card > WHAT IS THE ANNUAL FEE? ", 3, score=0.5, source="/docs/cards.docx"),
+        chunk("d", "Debit Cards > 4. What is the annual fee?", 4, score=0.4, source="/docs/debit.docx"),
+    ]
+
+    _, related = focus(chunks, margin=0.1)
+
+    assert related == ["Voyage Card – WHAT IS THE ANNUAL FEE?", "Debit Cards – 4. What is the annual fee?"]
+    assert parallels(chunks) == [chunks[2], chunks[3]]
+    assert parallel_heading(chunks[0], chunks) == "Chinar Card – What is the annual fee?"
+    assert parallels(chunks[1:2] + chunks[:1]) == [], "another question is no parallel"
