@@ -102,13 +102,15 @@ class Retriever:
         graph = self._graph_scores(text, found, lexical)
         headings = vectors if restated else dense  # the question's forms, also with abbreviations written out
         ranked = self._rank(found, dense, top_k, threshold, graph, _named(text, found), headings, text)
-        if not ranked and (spelled := spell_out_abbreviations(text)):
-            # Nothing reached the gate: the encoder may not know the customer's acronym ("What is RD?" where the
-            # documents say "recurring deposit"). Asked again with it written out, as the last resort only (the
-            # written-out question ranks worse wherever the acronym is found: benchmarks.md "Session 22"), and
-            # answered only when that finds its subject plainly ("PPF" at a bank without one must not reach
-            # whatever mentions a "fund").
-            return self.search(spelled, top_k, min_score=max(threshold, SPELLED_OUT_GATE))
+        weak = max((chunk.cosine for chunk in ranked), default=-1.0) < SPELLED_OUT_GATE
+        if weak and (spelled := spell_out_abbreviations(text)):
+            # Nothing reached the gate, or only faintly: the encoder may not know the customer's acronym ("What
+            # is RD?" where the documents say "recurring deposit"; "fd time se pehle tod di toh kitni penalty
+            # lagegi?" reads 0.32 to the premature-withdrawal page, 0.55 written out). Asked again with it written
+            # out, only then (the written-out question ranks worse wherever the acronym is read: benchmarks.md
+            # "Session 22"), and taken only when that finds its subject plainly ("PPF" at a bank without one
+            # must not reach whatever mentions a "fund").
+            return self.search(spelled, top_k, min_score=max(threshold, SPELLED_OUT_GATE)) or ranked
         return ranked
 
     def _read(self, query: str) -> tuple[str, str, list[str]]:
