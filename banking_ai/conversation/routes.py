@@ -481,14 +481,18 @@ class Router:
             # otherwise it is offered: searched alone, a part finds the wrong section about half the time
             # (docs/benchmarks.md), and a quoted wrong section misleads.
             quoted = [part for part in others if part.sure]
-            answered = {heading(part.chunks[0]) for part in quoted}
+            # a quoted part's section is not offered again, by either of the names it may be offered by
+            answered = {
+                name for part in quoted for name in (heading(part.chunks[0]), parallel_heading(part.chunks[0], found))
+            }
             offered = [heading(part.chunks[0]) for part in others if not part.sure]
             offered = list(dict.fromkeys([*offered, *referred]))
             related = [title for title in dict.fromkeys([*offered, *related]) if title not in answered]
             related = related[: max(3, len(offered))]
             reply = self._offline_parts(turn, question, chunks, quoted)
-            if parallels(found) and (whose := parallel_heading(chunks[0], found)) != heading(chunks[0]):
-                # The documents ask this question of several products: the answer says whose it quotes.
+            if not quoted and parallels(found) and (whose := parallel_heading(chunks[0], found)) != heading(chunks[0]):
+                # The documents ask this question of several products: the answer says whose it quotes (not over
+                # an answer quoting another part's section too: the line would seem to head both).
                 reply.text = f"{whose}\n\n{reply.text}"
             if chunks[0].cosine < self.closest_below:
                 # Hardly about the question: quoted all the same (half of such answers are right), but said so.

@@ -94,9 +94,9 @@ def focus(chunks: Sequence[RetrievedChunk], margin: float, limit: int = 3) -> tu
     answer = [chunk for chunk in chunks if (chunk.source, chunk.section) == place]
     # The same question under another product's heading is what the customer may have meant, whatever its
     # score: offered first, named by its product ("Jhelum Voyage Credit Card – What is the annual fee?").
-    related = [parallel_heading(chunk, chunks) for chunk in parallels(chunks)]
+    related = [name for chunk in parallels(chunks) if (name := parallel_heading(chunk, chunks)) != heading(best)]
     for chunk in chunks:
-        if (chunk.source, chunk.section) == place or chunk.score < best.score - margin:
+        if (chunk.source, chunk.section) == place or chunk.score < best.score - margin or chunk in parallels(chunks):
             continue
         offered = heading(chunk)
         if offered and offered not in related and offered != heading(best):
@@ -104,14 +104,15 @@ def focus(chunks: Sequence[RetrievedChunk], margin: float, limit: int = 3) -> tu
     return answer, list(dict.fromkeys(related))[:limit]
 
 
-_NUMBERING = re.compile(r"^\s*(?:q\.?\s*)?\d{1,3}(?:\.\d{1,3})*[.)]?\s+", re.IGNORECASE)
+_NUMBERING = re.compile(r"^\s*(?:q\.?\s*)?\d{1,3}(?:\.\d{1,3})*\s*[.):-]?\s+", re.IGNORECASE)
 
 
 def _question_key(section: str) -> str:
-    """A section's last heading compared as words: "WHAT IS THE MINIMUM AMOUNT? " and "3. What is the minimum
-    amount?" are one question."""
-    leaf = _NUMBERING.sub("", section.rsplit(" > ", 1)[-1])
-    return " ".join(re.findall(r"\w+", leaf.lower()))
+    """A section's last heading compared as words, when it asks a question: "WHAT IS THE MINIMUM AMOUNT? " and
+    "3. What is the minimum amount?" are one question; "" for a heading that asks nothing ("ATM transactions"
+    may head a charge in one file and a failed withdrawal in another)."""
+    leaf = _NUMBERING.sub("", section.rsplit(" > ", 1)[-1]).strip()
+    return " ".join(re.findall(r"\w+", leaf.lower())) if leaf.endswith("?") else ""
 
 
 def parallels(chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
@@ -133,19 +134,26 @@ def parallels(chunks: Sequence[RetrievedChunk]) -> list[RetrievedChunk]:
 
 
 def parallel_heading(chunk: RetrievedChunk, chunks: Sequence[RetrievedChunk]) -> str:
-    """``chunk``'s question named by what tells it apart from the same question elsewhere in ``chunks``: the
-    deepest heading above it that no other one's path holds (else its document's title), "Home Loan – What
-    documents are required?"; its plain heading when nothing tells them apart."""
-    *above, last = chunk.section.split(" > ")
-    same = [c for c in chunks if c.section and _question_key(c.section) == _question_key(chunk.section)]
+    """``chunk``'s question named by what tells it apart from the same question elsewhere in ``chunks``: in one
+    document, the first heading where their paths part ("Loans > Home Loan > Charges" and "Loans > Personal
+    Loan": "Home Loan – What is the processing fee?"); in different documents, its document's title; its plain
+    heading when nothing tells them apart."""
+    key = _question_key(chunk.section)
+    if not key:
+        return heading(chunk)
+    *above, last = [level.strip() for level in chunk.section.split(" > ")]
+    same = [c for c in chunks if c.section and _question_key(c.section) == key]
     others = [c for c in same if (c.source, c.section) != (chunk.source, chunk.section)]
-    taken = {h.strip().lower() for c in others for h in c.section.split(" > ")[:-1]}
-    for name in reversed(above):
-        if name.strip() and name.strip().lower() not in taken:
-            return f"{name.strip()} – {last.strip()}"
-    if chunk.doc_title and all(c.doc_title != chunk.doc_title for c in others):
-        return f"{chunk.doc_title} – {last.strip()}"
-    return heading(chunk)
+    if not others:
+        return heading(chunk)
+    elsewhere = all(c.source != chunk.source for c in others)
+    if elsewhere and chunk.doc_title and all(c.doc_title != chunk.doc_title for c in others):
+        return f"{chunk.doc_title} – {last}"
+    paths = [c.section.split(" > ")[:-1] for c in others if c.source == chunk.source or elsewhere]
+    shared = 0
+    while shared < len(above) and all(len(p) > shared and p[shared].strip() == above[shared] for p in paths):
+        shared += 1
+    return f"{above[shared]} – {last}" if shared < len(above) and above[shared] else heading(chunk)
 
 
 _LABEL_WORDS = 4  # a heading this short that asks nothing ("Tenure", "Eligibility") is a label of the one above

@@ -53,10 +53,10 @@ _ENGLISH: dict[str, tuple[str, ...]] = {
     "product:ppf": ("public provident fund", "ppf", "ppf account"),
     "product:sukanya_samriddhi": ("sukanya samriddhi", "sukanya samriddhi yojana", "sukanya samriddhi account", "ssy"),
     "product:nps": ("national pension system", "national pension scheme", "nps"),
-    "product:atal_pension": ("atal pension yojana", "apy"),
+    "product:atal_pension": ("atal pension yojana",),  # "APY" is also an annual percentage yield
     "product:gold_bond": ("sovereign gold bond", "sgb", "gold bond"),
-    "product:mutual_fund": ("mutual fund", "systematic investment plan", "sip"),
-    "product:demat_account": ("demat account", "demat", "trading account"),
+    "product:mutual_fund": ("mutual fund", "systematic investment plan"),  # a "SIP mandate" is a payment
+    "product:demat_account": ("demat account", "demat"),  # a "trading account" may be a business's
     "concept:account": ("account", "a/c", "acct"),
     # --- cards -------------------------------------------------------------------------------
     "product:debit_card": ("debit card", "atm card", "atm cum debit card", "rupay card"),
@@ -64,7 +64,6 @@ _ENGLISH: dict[str, tuple[str, ...]] = {
     "product:card": ("card",),
     "product:forex_card": ("forex card", "travel card"),
     "product:prepaid_card": ("prepaid card", "gift card"),
-    "product:fastag": ("fastag", "fast tag"),
     # --- loans -------------------------------------------------------------------------------
     "product:loan": ("loan",),
     "product:home_loan": ("home loan", "housing loan", "house loan", "home finance"),

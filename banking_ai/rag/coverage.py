@@ -86,6 +86,7 @@ class ProductCoverage:
         if not self.judged:
             return []
         extractor = default_extractor()
+        question = _HELD_ELSEWHERE.sub(" ", question)  # "an education loan from another bank" is not asked about
         named = [e for e in extractor.extract(question) if e.startswith("product:") and e not in _GENERIC]
         if not named:
             return []
@@ -94,6 +95,14 @@ class ProductCoverage:
             return []
         specific = set(named) - {BROADER.get(e) for e in named}  # "salary account", not also "savings account"
         return sorted(specific or named)
+
+
+# A product the customer holds at another bank, told as the situation ("we have an education loan from another
+# bank, what documents do I need to send money abroad?"): up to four words before "from/with/at another bank".
+_HELD_ELSEWHERE = re.compile(
+    r"(?:\b[\w'-]+\s+){1,4}(?:from|with|at|in)\s+(?:an?other|other|a different|some other|my other)\s+banks?\b",
+    re.IGNORECASE,
+)
 
 
 def asked_products(question: str) -> frozenset[str]:
@@ -161,7 +170,13 @@ def _named_by(title: str, section: str, forms: dict[str, list[frozenset[str]]]) 
         if min(len(upper), len(lower)) <= 2:
             groups.append(upper | lower)
     found = {e for e in default_extractor().extract(" > ".join(levels)) if e.split(":", 1)[0] in _KINDS}
-    found.update(entity for entity, names in forms.items() for group in groups if any(name <= group for name in names))
+    for group in groups:
+        named = {
+            entity: max((n for n in names if n <= group), key=len, default=None) for entity, names in forms.items()
+        }
+        named = {entity: name for entity, name in named.items() if name}
+        # a name inside a longer one's words is that one's: "Kisan Credit Card" names no credit card
+        found.update(entity for entity, name in named.items() if not any(name < other for other in named.values()))
     return found
 
 
@@ -179,18 +194,38 @@ _BANKS_NAMES = {
     "product:current_account": ("current deposit",),
     "product:demand_draft": ("bank draft", "draft"),
     "product:credit_card": ("cardholder agreement", "most important terms and conditions", "mitc"),
+    "product:two_wheeler_loan": ("two wheeler", "motorcycle", "scooter"),
+    "product:loan_against_property": ("mortgage loan", "property loan", "loan against residential property"),
+    "product:demat_account": ("depository participant", "dp account", "depository account"),
+    "product:kisan_credit_card": ("kisan card", "crop loan", "agriculture loan", "agricultural loan", "farm loan"),
+    "product:education_loan": ("vidya loan", "loan for higher studies", "higher education loan", "study abroad loan"),
+    "product:mutual_fund": ("sip", "systematic investment"),
+    "product:business_loan": ("msme", "mudra", "working capital"),
 }
 _BANKS_NAME = re.compile(
     r"\b("
-    + "|".join(sorted((re.escape(n) for names in _BANKS_NAMES.values() for n in names), key=len, reverse=True))
-    + r")s?\b",
+    + "|".join(
+        sorted(
+            (re.escape(n).replace(r"\ ", r"[\s-]+") for names in _BANKS_NAMES.values() for n in names),
+            key=len,
+            reverse=True,
+        )
+    )
+    + r")s?\b",  # "two-wheeler" as "two wheeler"
     re.IGNORECASE,
 )
-_BY_BANKS_NAME = {name: entity for entity, names in _BANKS_NAMES.items() for name in names}
+_BY_BANKS_NAME: dict[str, set[str]] = {}
+for _entity, _names in _BANKS_NAMES.items():
+    for _name in _names:
+        _BY_BANKS_NAME.setdefault(_name, set()).add(_entity)  # "mortgage loan": a home loan or a LAP
 
 
 def _banks_names(text: str) -> set[str]:
-    return {_BY_BANKS_NAME[match.group(1).lower()] for match in _BANKS_NAME.finditer(text)}
+    return {
+        entity
+        for match in _BANKS_NAME.finditer(text)
+        for entity in _BY_BANKS_NAME[re.sub(r"[\s-]+", " ", match.group(1).lower())]
+    }
 
 
 _DISPLAY = {
@@ -212,7 +247,6 @@ _DISPLAY = {
     "product:two_wheeler_loan": "two-wheeler loans",
     "product:loan_against_property": "loans against property",
     "product:kisan_credit_card": "Kisan Credit Cards",
-    "product:fastag": "FASTag",
 }
 
 

@@ -108,9 +108,12 @@ class Retriever:
             # is RD?" where the documents say "recurring deposit"; "fd time se pehle tod di toh kitni penalty
             # lagegi?" reads 0.32 to the premature-withdrawal page, 0.55 written out). Asked again with it written
             # out, only then (the written-out question ranks worse wherever the acronym is read: benchmarks.md
-            # "Session 22"), and taken only when that finds its subject plainly ("PPF" at a bank without one
-            # must not reach whatever mentions a "fund").
-            return self.search(spelled, top_k, min_score=max(threshold, SPELLED_OUT_GATE)) or ranked
+            # "Session 22"), and taken only when that finds its subject plainly (an acronym for something the
+            # documents lack, written out, must not reach whatever shares a word with it: "SCSS" is a savings scheme).
+            again = self.search(spelled, top_k, min_score=max(threshold, SPELLED_OUT_GATE))
+            # by its cosine, not by a bare name's words ("bal" written out is "balance", a word of many headings)
+            if max((chunk.cosine for chunk in again), default=-1.0) >= SPELLED_OUT_GATE:
+                return again
         return ranked
 
     def _read(self, query: str) -> tuple[str, str, list[str]]:

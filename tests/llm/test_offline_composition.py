@@ -545,3 +545,19 @@ def test_the_same_question_under_other_products_is_offered_whatever_its_score():
     assert parallels(chunks) == [chunks[2], chunks[3]]
     assert parallel_heading(chunks[0], chunks) == "Chinar Card – What is the annual fee?"
     assert parallels(chunks[1:2] + chunks[:1]) == [], "another question is no parallel"
+
+
+def test_whose_question_is_named_by_where_the_paths_part_or_the_document():
+    home = chunk("a", "Loans > Home Loan > Charges > What is the processing fee?", 1, score=0.9, source="/d/loans.docx")
+    personal = chunk("b", "Loans > Personal Loan > What is the processing fee?", 2, score=0.8, source="/d/loans.docx")
+    assert parallel_heading(home, [home, personal]) == "Home Loan – What is the processing fee?"
+    assert parallel_heading(personal, [home, personal]) == "Personal Loan – What is the processing fee?"
+    debit = chunk("x", "FEES > When is the annual fee charged?", 5, source="/d/debit.docx", title="Debit Cards FAQ")
+    credit = chunk(
+        "y", "Joining fee > When is the annual fee charged?", 6, source="/d/credit.docx", title="Credit Card MITC"
+    )
+    assert parallel_heading(debit, [debit, credit]) == "Debit Cards FAQ – When is the annual fee charged?"
+    # headings that ask nothing are not the same question however alike they read
+    atm = chunk("c", "Failed Transactions > 4.2 ATM transactions", 3, score=0.9)
+    charges = chunk("d", "Service Charges > ATM Transactions", 4, score=0.8)
+    assert parallels([atm, charges]) == []

@@ -153,3 +153,30 @@ def test_products_of_one_family_and_places_that_name_the_asked_one():
     assert names_asked(frozenset({"product:salary_account"}), frozenset({"product:savings_account"}))
     assert names_asked(frozenset({"product:savings_account"}), frozenset({"product:salary_account"}))
     assert not names_asked(frozenset(car), frozenset(home))
+
+
+def test_a_product_named_as_the_situation_or_by_the_banks_own_name_is_not_called_unmentioned():
+    """A reviewer's cases: a product held at another bank, a payment mandate, an acronym with another meaning,
+    and the names banks give products ("two-wheelers" on a vehicle-loan page, a "Mortgage Loan" against
+    property, a depository participant account)."""
+    bank = ProductCoverage.from_places(
+        [
+            ("Loans", "Vehicle Loan > Who is eligible?", "We finance new cars and two-wheelers."),
+            ("Loans", "Mortgage Loan > Rate", "A loan against your residential or commercial property."),
+            ("Investments", "DP Account > What are the charges?", "Our depository participant services."),
+            ("Remittances", "Outward remittances > Is TCS collected?", "TCS applies above ₹10 lakh."),
+            ("Retail", "Kisan Credit Card and agri loans > Late fee", "Interest subvention for prompt repayment."),
+        ]
+    )
+    for question in (
+        "bike loan interest rate",
+        "loan against property interest rate",
+        "demat account AMC charges",
+        "we have an education loan from another bank; what documents and TCS apply to fees sent abroad?",
+        "What is the charge if my SIP mandate bounces?",
+        "what is the apy on savings",
+    ):
+        assert bank.uncovered(question) == [], question
+    assert bank.uncovered("education loan rate of interest") == ["product:education_loan"]
+    # "Kisan Credit Card" names no credit card, so a KCC page is about the KCC alone
+    assert place_products("Retail", "Kisan Credit Card and agri loans > Late fee") == {"product:kisan_credit_card"}

@@ -218,7 +218,9 @@ def test_an_acronym_the_encoder_misses_is_asked_again_written_out(services_facto
     retriever = services.retriever
     found = retriever.search("What is RD?", 4)
     assert found and found[0].section == "How does a recurring deposit work?", [c.section for c in found]
-    assert retriever.search("What is SGB?", 4) == [], "a written-out acronym must find its subject plainly"
+    # "SCSS" written out is the Senior Citizens' Savings Scheme, which these documents lack: their savings words
+    # are near, not the subject
+    assert retriever.search("What is SCSS?", 4) == [], "a written-out acronym must find its subject plainly"
     # found only faintly as typed (the encoder reads "fd" in a Hinglish sentence as noise): written out, plainly
     faint = retriever.search("fd time se pehle tod di toh kitni penalty lagegi?", 4, min_score=-1)
     assert faint and faint[0].section == "Can I withdraw a fixed deposit early?", [c.section for c in faint]
