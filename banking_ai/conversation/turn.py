@@ -94,9 +94,11 @@ def focus(chunks: Sequence[RetrievedChunk], margin: float, limit: int = 3) -> tu
     answer = [chunk for chunk in chunks if (chunk.source, chunk.section) == place]
     # The same question under another product's heading is what the customer may have meant, whatever its
     # score: offered first, named by its product ("Jhelum Voyage Credit Card – What is the annual fee?").
-    related = [name for chunk in parallels(chunks) if (name := parallel_heading(chunk, chunks)) != heading(best)]
+    same_question = parallels(chunks)
+    related = [name for chunk in same_question if (name := parallel_heading(chunk, chunks)) != heading(best)]
+    offered_places = {place, *((chunk.source, chunk.section) for chunk in same_question)}
     for chunk in chunks:
-        if (chunk.source, chunk.section) == place or chunk.score < best.score - margin or chunk in parallels(chunks):
+        if (chunk.source, chunk.section) in offered_places or chunk.score < best.score - margin:
             continue
         offered = heading(chunk)
         if offered and offered not in related and offered != heading(best):
@@ -151,7 +153,9 @@ def parallel_heading(chunk: RetrievedChunk, chunks: Sequence[RetrievedChunk]) ->
         return f"{chunk.doc_title} – {last}"
     paths = [c.section.split(" > ")[:-1] for c in others if c.source == chunk.source or elsewhere]
     shared = 0
-    while shared < len(above) and all(len(p) > shared and p[shared].strip() == above[shared] for p in paths):
+    while shared < len(above) and all(
+        len(p) > shared and p[shared].strip().lower() == above[shared].lower() for p in paths
+    ):
         shared += 1
     return f"{above[shared]} – {last}" if shared < len(above) and above[shared] else heading(chunk)
 

@@ -86,7 +86,8 @@ class ProductCoverage:
         if not self.judged:
             return []
         extractor = default_extractor()
-        question = _HELD_ELSEWHERE.sub(" ", question)  # "an education loan from another bank" is not asked about
+        if not _MOVED_HERE.search(question):
+            question = _HELD_ELSEWHERE.sub(" ", question)  # "an education loan from another bank" is not asked about
         named = [e for e in extractor.extract(question) if e.startswith("product:") and e not in _GENERIC]
         if not named:
             return []
@@ -98,11 +99,15 @@ class ProductCoverage:
 
 
 # A product the customer holds at another bank, told as the situation ("we have an education loan from another
-# bank, what documents do I need to send money abroad?"): up to four words before "from/with/at another bank".
+# bank, what documents do I need to send money abroad?"): said with a verb of holding, up to three words before
+# "from/with/at another bank". Not when the customer wants it moved here ("move my home loan from another bank
+# to you"): then it is the product asked about.
 _HELD_ELSEWHERE = re.compile(
-    r"(?:\b[\w'-]+\s+){1,4}(?:from|with|at|in)\s+(?:an?other|other|a different|some other|my other)\s+banks?\b",
+    r"\b(?:have|has|had|hold|holds|holding|took|taken|availed|running|existing)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:from|with|at|in)\s+(?:an?other|other|a different|some other|my other)\s+banks?\b",
     re.IGNORECASE,
 )
+_MOVED_HERE = re.compile(r"\b(?:transfer|mov(?:e|ing)|shift|switch|port|take ?over|takeover)\w*", re.IGNORECASE)
 
 
 def asked_products(question: str) -> frozenset[str]:
@@ -224,7 +229,8 @@ def _banks_names(text: str) -> set[str]:
     return {
         entity
         for match in _BANKS_NAME.finditer(text)
-        for entity in _BY_BANKS_NAME[re.sub(r"[\s-]+", " ", match.group(1).lower())]
+        # ``get``: a character that matches case-blind but does not lower to the name ("SİP") finds nothing
+        for entity in _BY_BANKS_NAME.get(re.sub(r"[\s-]+", " ", match.group(1).lower()), ())
     }
 
 

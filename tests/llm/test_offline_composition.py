@@ -561,3 +561,8 @@ def test_whose_question_is_named_by_where_the_paths_part_or_the_document():
     atm = chunk("c", "Failed Transactions > 4.2 ATM transactions", 3, score=0.9)
     charges = chunk("d", "Service Charges > ATM Transactions", 4, score=0.8)
     assert parallels([atm, charges]) == []
+    # a parallel section retrieved twice is offered once; path levels compare case-blind
+    credit = chunk("e", "LOANS > Home Loan > 3. What is the annual fee?", 7, score=0.9, source="/d/l.docx")
+    first = chunk("f", "Loans > Personal Loan > 5. WHAT IS THE ANNUAL FEE?", 8, score=0.86, source="/d/l.docx")
+    second = chunk("g", "Loans > Personal Loan > 5. WHAT IS THE ANNUAL FEE?", 9, score=0.85, source="/d/l.docx")
+    assert focus([credit, first, second], margin=0.2)[1] == ["Personal Loan – 5. WHAT IS THE ANNUAL FEE?"]

@@ -178,5 +178,14 @@ def test_a_product_named_as_the_situation_or_by_the_banks_own_name_is_not_called
     ):
         assert bank.uncovered(question) == [], question
     assert bank.uncovered("education loan rate of interest") == ["product:education_loan"]
+    # a product the customer wants moved here is the one asked about (a reviewer's cases)
+    for question in (
+        "I want to move my education loan from another bank to you, what are the charges?",
+        "Can I transfer my education loan from another bank?",
+        "education loan takeover from other bank processing fee",
+    ):
+        assert bank.uncovered(question) == ["product:education_loan"], question
+    # a character that matches a name case-blind but lowers to something else reads as no name
+    assert ProductCoverage.from_places([("T", "A > B", "Monthly SİP via NACH")]).judged
     # "Kisan Credit Card" names no credit card, so a KCC page is about the KCC alone
     assert place_products("Retail", "Kisan Credit Card and agri loans > Late fee") == {"product:kisan_credit_card"}
