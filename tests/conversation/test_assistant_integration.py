@@ -307,6 +307,29 @@ def test_a_question_every_card_repeats_says_whose_answer_it_quotes(tmp_path, int
     assert "Voyage" in named.citations[0].section, "a card named is the card answered"
 
 
+def test_a_two_product_question_quotes_both_without_one_products_name_over_both(tmp_path, intent_model_dir):
+    """Jhelum's loans file asks "What is the rate of interest?" under every loan. Asked of two loans at once,
+    both answers are quoted; a line naming the first loan would seem to head the second loan's rates too, and
+    the second loan's question, already quoted, is not offered again (a reviewer's case)."""
+    from banking_ai.app import build_services
+    from banking_ai.settings import ConversationSettings, IntentSettings
+
+    settings = make_settings(tmp_path / "jhelum-loans")
+    settings.intent = IntentSettings(model_dir=intent_model_dir)
+    settings.conversation = ConversationSettings(warm_up_answers=False)
+    jhelum = build_services(settings)
+    assert jhelum.rag.indexer.build([REPO / "data" / "jhelum_bank" / "policies" / "loans_help.docx"]).ok
+
+    answer = jhelum.respond("two-1", "What is the personal loan interest rate and what is the home loan interest rate?")
+    sections = {citation.section for citation in answer.citations}
+    assert {"Personal Loan > What is the rate of interest?", "Home Loan > What is the rate of interest?"} <= sections
+    assert "What is the rate of interest?" not in answer.text.split("\n", 1)[0]
+    assert not any(
+        title.endswith("– What is the rate of interest?") and title.startswith(("Home", "Personal"))
+        for title in answer.related
+    ), answer.related
+
+
 def test_an_assistant_with_nothing_indexed_says_the_policies_are_missing(tmp_path, intent_model_dir, assistant):
     """A fresh install whose staff have not indexed anything yet: the real (empty) index, the real model."""
     from banking_ai.app import build_services
