@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 from banking_ai.conversation.followups import is_follow_up
 from banking_ai.conversation.own_data import asks_a_rule_too, asks_for_own_data, names_banking_thing
 from banking_ai.conversation.replies import Wording
-from banking_ai.conversation.turn import Reply, Turn, focus, heading, parallel_heading, parallels, renumber
+from banking_ai.conversation.turn import Reply, Turn, focus, heading, parallel_heading, renumber
 from banking_ai.graph.entities import names_product
 from banking_ai.types import ChatMessage, IntentPrediction, RetrievedChunk, Route, StreamEvent
 
@@ -490,7 +490,7 @@ class Router:
             related = [title for title in dict.fromkeys([*offered, *related]) if title not in answered]
             related = related[: max(3, len(offered))]
             reply = self._offline_parts(turn, question, chunks, quoted)
-            if not quoted and parallels(found) and (whose := parallel_heading(chunks[0], found)) != heading(chunks[0]):
+            if not quoted and (whose := parallel_heading(chunks[0], found)) != heading(chunks[0]):
                 # The documents ask this question of several products: the answer says whose it quotes (not over
                 # an answer quoting another part's section too: the line would seem to head both).
                 reply.text = f"{whose}\n\n{reply.text}"

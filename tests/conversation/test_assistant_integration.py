@@ -282,18 +282,24 @@ def test_the_channels_come_from_the_passage_that_gives_them_at_a_bank_nobody_her
     assert all("SIM" not in c.section for c in found)
 
 
-def test_a_question_every_card_repeats_says_whose_answer_it_quotes(tmp_path, intent_model_dir):
-    """Jhelum Bank's help centre (written blind) asks "What is the annual fee?" under each of its credit cards.
-    Asked without naming a card, the answer says which card it quotes and offers the other cards' answers;
-    before, it quoted one card's ₹10,000 fee as if it were every card's and offered none of the others."""
+def _jhelum_assistant(tmp_path, intent_model_dir, file_name: str):
+    """The assistant over one file of Jhelum Bank's help centre (written blind), in a fresh index."""
     from banking_ai.app import build_services
     from banking_ai.settings import ConversationSettings, IntentSettings
 
     settings = make_settings(tmp_path / "jhelum-index")
     settings.intent = IntentSettings(model_dir=intent_model_dir)
     settings.conversation = ConversationSettings(warm_up_answers=False)
-    jhelum = build_services(settings)
-    assert jhelum.rag.indexer.build([REPO / "data" / "jhelum_bank" / "policies" / "cards_help.docx"]).ok
+    assistant = build_services(settings)
+    assert assistant.rag.indexer.build([REPO / "data" / "jhelum_bank" / "policies" / file_name]).ok
+    return assistant
+
+
+def test_a_question_every_card_repeats_says_whose_answer_it_quotes(tmp_path, intent_model_dir):
+    """Jhelum Bank's help centre (written blind) asks "What is the annual fee?" under each of its credit cards.
+    Asked without naming a card, the answer says which card it quotes and offers the other cards' answers;
+    before, it quoted one card's ₹10,000 fee as if it were every card's and offered none of the others."""
+    jhelum = _jhelum_assistant(tmp_path, intent_model_dir, "cards_help.docx")
 
     answer = jhelum.respond("fee-1", "what is the annual fee?")
     assert answer.route == "rag"
@@ -311,14 +317,7 @@ def test_a_two_product_question_quotes_both_without_one_products_name_over_both(
     """Jhelum's loans file asks "What is the rate of interest?" under every loan. Asked of two loans at once,
     both answers are quoted; a line naming the first loan would seem to head the second loan's rates too, and
     the second loan's question, already quoted, is not offered again (a reviewer's case)."""
-    from banking_ai.app import build_services
-    from banking_ai.settings import ConversationSettings, IntentSettings
-
-    settings = make_settings(tmp_path / "jhelum-loans")
-    settings.intent = IntentSettings(model_dir=intent_model_dir)
-    settings.conversation = ConversationSettings(warm_up_answers=False)
-    jhelum = build_services(settings)
-    assert jhelum.rag.indexer.build([REPO / "data" / "jhelum_bank" / "policies" / "loans_help.docx"]).ok
+    jhelum = _jhelum_assistant(tmp_path, intent_model_dir, "loans_help.docx")
 
     answer = jhelum.respond("two-1", "What is the personal loan interest rate and what is the home loan interest rate?")
     sections = {citation.section for citation in answer.citations}
