@@ -310,6 +310,20 @@ class Router:
         )
         return (yield from self._from_policies(turn, standalone, question, history, evidence, not_banking, maybe_own))
 
+    def _placed(self, question: str, found: Sequence[RetrievedChunk]) -> bool:
+        """Whether a passage ``unsure_evidence`` close stands under a heading about a product the question names:
+        "RD ki kist nahi bhari to jurmana lagta hai?" (off_topic 0.78) and "Recurring deposits > What happens if I
+        miss an RD instalment?" (cosine 0.52). The documents' own headings show the bank speaks of what was
+        asked, as much as a closer cosine would; the classifier's sure "not banking" is outweighed. Products only:
+        a concept ("documents", "gold", "WhatsApp") is as much of the rest of life ("documents for a passport")."""
+        from banking_ai.rag.coverage import asked_products, names_asked, place_products
+
+        asked = asked_products(question)
+        return bool(asked) and any(
+            chunk.cosine >= self.unsure_evidence and names_asked(place_products(chunk.doc_title, chunk.section), asked)
+            for chunk in found
+        )
+
     def _is_banking(self, turn: Turn, question: str) -> bool:
         """Whether the bank's documents speak about the subject of ``question`` at all."""
         found = self._search(turn, question)
@@ -451,7 +465,10 @@ class Router:
             return Reply(f"{self.wording.nothing_indexed()} {self.wording.no_information_contact()}", "no_information")
         turn.nearest = found[0] if found else self._nearest(question)
         needed, otherwise = evidence
-        if needed > -1.0 and (not found or (max(chunk.cosine for chunk in found) < needed and not _named(found))):
+        if needed > -1.0 and (
+            not found
+            or (max(chunk.cosine for chunk in found) < needed and not _named(found) and not self._placed(question, found))
+        ):
             if otherwise == "no_information":
                 return self._no_information(turn)  # perhaps banking, but the policies hardly speak of it
             if otherwise == "account_refusal":  # the customer's own data, and no rule of the policies near it

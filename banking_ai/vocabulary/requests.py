@@ -647,12 +647,21 @@ _RECORDED_DETAIL = re.compile(
 )
 
 
+# What could cause something, asked: "the request got rejected, why could that happen?", "what could be the
+# reasons?". The policies list the reasons; only why it did happen is the customer's own case.
+_POSSIBLE_REASONS = re.compile(
+    r"\bwhy (?:could|might|would|may|can)\b(?! i\b)|\bwhat (?:could|might|can|may) (?:be )?(?:the )?(?:reasons?|causes?)\b"
+    r"|\b(?:possible|common|usual|likely) (?:reasons?|causes?)\b",
+    _I,
+)
+
+
 def needs_own_data(text: str) -> bool:
     """True when answering needs the customer's own account data (balance, a transaction, a status).
 
     "How do I / how to ..." asks for a procedure, which the policies give, never for data.
     """
-    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text):
+    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text) or _POSSIBLE_REASONS.search(text):
         return False
     if case := _CASE_THEN_RULE.match(text):
         text = case.group(1)  # the rule asked, without the case supposed

@@ -252,6 +252,26 @@ def test_a_sure_off_topic_guess_is_answered_when_a_policy_passage_is_clearly_abo
     assert redirected.route == "off_topic" and not redirected.citations
 
 
+def test_a_sure_off_topic_guess_naming_a_product_is_answered_from_a_page_about_that_product():
+    """ "RD ki kist nahi bhari to jurmana lagta hai?" was redirected as not banking (off_topic 0.78) though the
+    bank's "Recurring deposits > What happens if I miss an RD instalment?" was close behind (0.52): a heading about
+    the product the customer names is evidence enough. A page about another product, or one named by a concept
+    only ("documents" for a passport), is not."""
+    missed = chunk(
+        "A penalty of ₹1.50 per ₹100 is charged for each missed instalment.",
+        title="Deposits FAQ",
+        section="Recurring deposits > What happens if I miss an RD instalment?",
+        score=0.52,
+        n=7,
+    )
+    kyc = chunk("Bring your PAN and Aadhaar.", title="Accounts FAQ", section="What documents are needed?", score=0.5, n=8)
+    assistant, _ = build(topics={"cricket": [missed], "injury": [kyc]}, confidence=0.95)
+    answered = assistant.respond("s1", "cricket: RD ki kist nahi bhari to jurmana lagta hai?")
+    assert answered.route == "rag" and "₹1.50 per ₹100" in answered.text
+    assert assistant.respond("s2", "cricket: FD ki kist nahi bhari?").route == "off_topic", "another product's page"
+    assert assistant.respond("s3", "injury: documents for a passport?").route == "off_topic", "no product named"
+
+
 def test_an_unsure_off_topic_guess_is_answered_when_the_policies_cover_it():
     """Staff may index a topic the classifier never saw; an unsure "off_topic" must not hide it."""
     locker = chunk("A small locker costs ₹2,000 a year.", title="Locker Policy", section="Rent", n=7)

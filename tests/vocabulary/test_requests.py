@@ -672,6 +672,29 @@ def test_a_reason_for_money_that_moved_or_for_the_customers_own_case_is_not_abou
     assert not asks_reason(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I tried to redeem my tax saver fund units but the request got rejected, why could that happen?",
+        "My cheque was returned unpaid. What could be the reasons?",
+        "my card keeps getting declined abroad, what are the possible reasons",
+        "why might my account be frozen?",
+    ],
+)
+def test_what_could_cause_something_is_asked_of_the_policies_even_about_the_customers_own_case(text):
+    """The policies list the reasons a request is rejected or a card declined; only why it did happen needs the
+    customer's own records (the cases above stay the customer's own)."""
+    assert not needs_own_data(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["why was my loan rejected", "why can i not see my balance"],
+)
+def test_why_something_of_the_customers_did_happen_still_needs_their_records(text):
+    assert needs_own_data(text)
+
+
 def test_how_much_do_i_have_to_pay_is_a_policy_question():
     assert not needs_own_data("how much do I have to pay as processing fee")
 
