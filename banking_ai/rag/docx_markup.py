@@ -54,6 +54,7 @@ _NOT_A_TITLE = re.compile(
 _MAX_RUN_IN_WORDS = 10
 _MIN_RUN_IN_BODY_WORDS = 8  # a paragraph of prose follows the title, not a step's few words
 _MAX_BANNER_WORDS = 8
+_MAX_NAVIGATION_LABEL_WORDS = 4  # "On this page", "Jump to a question"
 _MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to end in "?"
 _MIN_LEAD_IN_WORDS = 4  # "**Did you know?** …" is a call-out
 _MIN_LEAD_INS = 2  # an FAQ repeats its layout; one "**Lost your card?** Call us…" is a call-out
@@ -205,7 +206,8 @@ def _drop_navigation(root) -> None:
     counts: dict[str, int] = {}
     for text in texts:
         counts[text] = counts.get(text, 0) + 1
-    for paragraph, whole in zip(paragraphs, texts, strict=True):
+    dropped = []
+    for number, (paragraph, whole) in enumerate(zip(paragraphs, texts, strict=True)):
         links = [link for link in paragraph.iter(link_tag) if link.get(f"{{{_W}}}anchor")]
         if not links or not whole or _is_heading_paragraph(paragraph):
             continue
@@ -214,9 +216,25 @@ def _drop_navigation(root) -> None:
             continue
         anchors = {link.get(f"{{{_W}}}anchor") for link in links}
         if anchors & {"_top"} or any(anchor.startswith("_Toc") for anchor in anchors) or counts[whole] > 1:
-            for child in list(paragraph):  # emptied, not removed: a table cell must keep a paragraph
-                if child.tag != f"{{{_W}}}pPr":
-                    paragraph.remove(child)
+            _empty(paragraph)
+            dropped.append(number)
+    # The label over a list of such links ("On this page", "Contents:", "Jump to") is navigation too: left alone,
+    # a bold "On this page" heads every section after it.
+    for number in dropped:
+        before = number - 1
+        while before >= 0 and not texts[before]:
+            before -= 1
+        label = texts[before] if before >= 0 and before not in dropped and number - 1 not in dropped else ""
+        if label and len(label.rstrip(":").split()) <= _MAX_NAVIGATION_LABEL_WORDS and not label.endswith((".", "?")):
+            if not _is_heading_paragraph(paragraphs[before]):
+                _empty(paragraphs[before])
+
+
+def _empty(paragraph) -> None:
+    """Emptied, not removed: a table cell must keep a paragraph."""
+    for child in list(paragraph):
+        if child.tag != f"{{{_W}}}pPr":
+            paragraph.remove(child)
 
 
 def _is_heading_paragraph(paragraph) -> bool:

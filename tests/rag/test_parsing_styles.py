@@ -649,9 +649,12 @@ def test_a_default_title_property_is_no_title(tmp_path):
     assert parse_document(path, 50 * MB).title == "Savings Account Charges"
 
 
-def test_links_within_the_document_are_navigation_not_content(tmp_path):
+@pytest.mark.parametrize("label", ["", "On this page", "Jump to a question:"])
+def test_links_within_the_document_are_navigation_not_content(tmp_path, label):
     """A "jump to a question" list and underlined "Back to top" links after every answer (internal
-    hyperlinks): neither is a section, and the links are no category of the question after them."""
+    hyperlinks): neither is a section, and the links are no category of the question after them. Nor is the
+    bold label over the list: a wiki page's "On this page" headed every section of Sutlej Bank's payments FAQ,
+    whose categories are Heading 2 and questions Heading 3 (no Heading 1)."""
     from docx.oxml import OxmlElement
     from docx.oxml.ns import qn
 
@@ -665,15 +668,21 @@ def test_links_within_the_document_are_navigation_not_content(tmp_path):
 
     document = Document()
     document.add_paragraph("Service Requests FAQ", style="Title")
+    document.add_paragraph("This page answers the questions customers ask most about service requests.")
+    if label:
+        document.add_paragraph().add_run(label).bold = True
     for n, question in enumerate(QUESTIONS[:3], 1):
         link(document.add_paragraph(), question, f"faq{n}")
+    document.add_heading("Requests", level=2)
     for n, question in enumerate(QUESTIONS[:3], 1):
-        document.add_heading(question, level=2)
+        document.add_heading(question, level=3)
         document.add_paragraph(_answer(n))
         link(document.add_paragraph(), "Back to top", "_top")
     path = tmp_path / "jump.docx"
     document.save(path)
-    assert _sections(path, min_chars=0) == [(q, _answer(n)) for n, q in enumerate(QUESTIONS[:3], 1)]
+    sections = _sections(path, min_chars=0)
+    assert sections[1:] == [(f"Requests > {q}", _answer(n)) for n, q in enumerate(QUESTIONS[:3], 1)]
+    assert sections[0][1] == "This page answers the questions customers ask most about service requests."
 
 
 def test_questions_inside_a_layout_table_keep_their_structure(tmp_path):
