@@ -38,6 +38,7 @@ def test_the_committed_blind_sets_load_with_a_frozen_split_and_labels():
         "beas",
         "chenab",
         "jhelum",
+        "sutlej",
     }
     assert set(banks) == rivers
     for info in banks.values():
