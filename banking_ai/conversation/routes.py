@@ -256,7 +256,7 @@ class Router:
         )
         if urgent or is_emergency(standalone, needs_instrument=True):
             return self._urgent(turn, standalone, label if label in URGENT else _urgent_kind(standalone))
-        if label in CALCULATION and self._asks_to_calculate(standalone):
+        if label in CALCULATION and self._asks_to_calculate(standalone, sure=intent.confidence >= SURE_GUESS):
             return self._calculate(turn, standalone, CALCULATION[label], state)
         # How to do something, a rule for a supposed case, why a product behaves so: the policies answer it.
         asks_the_policies = asks_procedure(standalone) or asks_rule(standalone) or asks_reason(standalone)
@@ -376,14 +376,16 @@ class Router:
         return self._calculation_reply(turn, merged, state)
 
     @staticmethod
-    def _asks_to_calculate(question: str) -> bool:
+    def _asks_to_calculate(question: str, sure: bool = True) -> bool:
         """A figure to work with or a request to compute; otherwise "premature withdrawal penalty on
-        FD maturity?" is a question for the policies, whatever the classifier made of it."""
+        FD maturity?" is a question for the policies, whatever the classifier made of it. A figure alone
+        is enough only for a ``sure`` guess: "positve pay compulsary above wat amount?? 50k or 5 lac"
+        (deposit_maturity_calculation 0.28) asks a threshold, and was asked for a rate and a tenure."""
         from banking_ai.privacy import without_placeholders
         from banking_ai.rules import detect_calculation
 
         text = _IDENTIFYING_NUMBER.sub(" ", without_placeholders(question))
-        return detect_calculation(text) is not None or bool(_HAS_NUMBER.search(text))
+        return detect_calculation(text) is not None or (sure and bool(_HAS_NUMBER.search(text)))
 
     def _calculate(self, turn: Turn, question: str, default_kind: str, state: SessionState) -> Reply:
         from banking_ai.rules import detect_calculation, parse_calculation

@@ -334,7 +334,9 @@ class DocumentWords:
     def correct(self, text: str, known: frozenset[str] | set[str]) -> str:
         """``text`` with each of its ``unknown_words`` that is not a document word replaced by the
         document word it misspells."""
-        found = {word: read for word in unknown_words(text, known) if (read := self._misspelt(word))}
+        unknown = unknown_words(text, known)
+        found = {word: read for word in unknown if (read := self._misspelt(word))}
+        found |= self._names_misspelt([word for word in unknown if word not in found], text)
         if not found:
             return text
 
@@ -346,3 +348,29 @@ class DocumentWords:
 
     def _misspelt(self, word: str) -> str | None:
         return None if word in self.words else self.for_misspelling(word)
+
+    def _names_misspelt(self, words: list[str], text: str) -> dict[str, str]:
+        """The names among ``words``, misspelt ("positve pay compulsary above wat amount?" at a bank whose
+        documents write only "Positive Pay"): a word the documents write only with a capital is read
+        only where it stands beside the word they write it with, a typo away by its letters."""
+        if not words or not self.pairs:
+            return {}
+        typed = [word.lower() for word in _WORD.findall(text.lower())]
+        out: dict[str, str] = {}
+        for word in words:
+            if word in self.words or word not in typed:
+                continue
+            at = typed.index(word)
+            before, after = typed[at - 1 : at] if at else [], typed[at + 1 : at + 2]
+            allowed = next(edits for longest, edits in MAX_TYPO_EDITS if len(word) <= longest)
+            bones = skeleton(_DOUBLE.sub(r"\1", word))
+            found = sorted(
+                (letter_edits(word, name), name)
+                for entries in self.names_by_skeleton.values()
+                for _, name, _ in entries
+                if skeleton(name) == bones
+                and ((before and f"{before[0]} {name}" in self.pairs) or (after and f"{name} {after[0]}" in self.pairs))
+            )
+            if len(bones) >= MIN_TYPO_SKELETON and found and found[0][0] <= allowed:
+                out[word] = found[0][1]
+        return out

@@ -69,6 +69,7 @@ KEYWORDS = {
     "account_specific": ["my balance", "is my overdraft", "my steps"],
     "card_lost_stolen": ["lost my card"],
     "emi_calculation": ["emi"],
+    "deposit_maturity_calculation": ["positive pay"],
     "human_agent": ["agent"],
     "deposit_rates": ["fd"],
     "senior_citizen_services": ["senior"],
@@ -577,6 +578,18 @@ def test_the_number_of_an_account_or_card_is_no_figure_to_compute_with():
         assert assistant.respond("s1", question).route != "calculation", question
     assert assistant.respond("s2", "EMI for 2 lakh at 10% for 24 months, a/c ending 2218").route == "calculation"
     assert assistant.respond("s3", "emi on card 50000").route == "calculation", "an amount, not a card number"
+
+
+def test_a_figure_alone_makes_a_calculation_only_when_the_classifier_is_sure():
+    """ "positve pay compulsary above wat amount?? 50k or 5 lac" (deposit_maturity_calculation 0.28) asks a
+    threshold and was asked for a rate and a tenure; words asking to compute still calculate at any confidence."""
+    page = chunk("Positive Pay is compulsory for cheques of ₹5 lakh and above.", title="Cheques", section="Positive Pay", n=9)
+    unsure, _ = build(topics={"positive pay": [page]}, confidence=0.3)
+    answered = unsure.respond("s1", "positive pay compulsory above what amount?? 50k or 5 lac")
+    assert answered.route == "rag" and "₹5 lakh and above" in answered.text
+    assert unsure.respond("s2", "calculate emi for 5 lakh at 9% for 3 years").route == "calculation"
+    sure, _ = build(topics={"positive pay": [page]}, confidence=0.9)
+    assert sure.respond("s3", "positive pay maturity for 50k at 7% for 2 years").route == "calculation"
 
 
 def test_a_missing_figure_is_asked_for_and_the_answer_completes_the_calculation():

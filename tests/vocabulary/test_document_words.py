@@ -170,3 +170,14 @@ def test_a_short_word_is_read_beside_the_word_the_documents_write_it_with(reader
     assert _read(pairs, "टोल प्लाज़ा पर पैसा कटा").startswith("toll")
     assert _read(pairs, "टोल पर पैसा कटा").startswith("tol ")
     assert "rate" not in _read(pairs, "रात को कार्ड खो गया").split()
+
+
+def test_a_misspelt_name_is_read_beside_the_word_the_documents_write_it_with():
+    """A name the documents write only with a capital ("Positive Pay", "Sutlej Go") is never read into a lone
+    word, but misspelt beside its neighbour it is that name: "positve pay compulsary above wat amount?" found
+    the agri gold loan's per-gram value at Sutlej Bank, the Positive Pay rules written out."""
+    names = DocumentWords.from_texts(["A cheque without Positive Pay details is returned.", "Open Sutlej Go > Cards."])
+    known = known_hindi_spellings()
+    assert names.correct("positve pay compulsary above wat amount?", known) == "positive pay compulsary above wat amount?"
+    assert names.correct("sutlaj go app not opening", known) == "sutlej go app not opening"
+    assert names.correct("positve details", known) == "positve details", "not beside the word it is written with"
