@@ -54,6 +54,19 @@ _ENGLISH: dict[str, tuple[str, ...]] = {
     "product:sukanya_samriddhi": ("sukanya samriddhi", "sukanya samriddhi yojana", "sukanya samriddhi account", "ssy"),
     "product:nps": ("national pension system", "national pension scheme", "nps"),
     "product:atal_pension": ("atal pension yojana",),  # "APY" is also an annual percentage yield
+    # the government's insurance schemes banks enrol savers in (not "suraksha" alone: a bank's own policy may be one)
+    "product:pmjjby": (
+        "pradhan mantri jeevan jyoti bima yojana",
+        "pm jeevan jyoti bima yojana",
+        "jeevan jyoti bima",
+        "pmjjby",
+    ),
+    "product:pmsby": (
+        "pradhan mantri suraksha bima yojana",
+        "pm suraksha bima yojana",
+        "suraksha bima yojana",
+        "pmsby",
+    ),
     "product:gold_bond": ("sovereign gold bond", "sgb", "gold bond"),
     "product:mutual_fund": ("mutual fund", "systematic investment plan"),  # a "SIP mandate" is a payment
     "product:demat_account": ("demat account", "demat"),  # a "trading account" may be a business's
@@ -395,6 +408,8 @@ BROADER: dict[str, str] = {
     "product:business_loan": "product:loan",
     "product:loan_against_property": "product:loan",
     "product:kisan_credit_card": "product:loan",
+    "product:pmjjby": "product:insurance",
+    "product:pmsby": "product:insurance",
     "product:debit_card": "product:card",
     "product:prepaid_card": "product:card",
     "product:credit_card": "product:card",

@@ -190,7 +190,7 @@ def _named_by(title: str, section: str, forms: dict[str, list[frozenset[str]]]) 
 _BANKS_NAMES = {
     "product:gold_loan": ("jewel loan", "loan against jewels", "gold ornament loan"),
     "product:locker": ("safe deposit vault", "safe custody locker"),
-    "product:insurance": ("bancassurance", "life cover", "health cover", "mediclaim", "term plan", "pmjjby", "pmsby"),
+    "product:insurance": ("bancassurance", "life cover", "health cover", "mediclaim", "term plan"),
     "product:forex_card": ("forexplus", "multicurrency card", "multi currency card", "forex prepaid", "prepaid forex"),
     "product:car_loan": ("four wheeler loan", "vehicle finance", "car finance"),
     "product:home_loan": ("housing finance", "home finance", "mortgage loan"),
@@ -249,6 +249,8 @@ _DISPLAY = {
     "product:sukanya_samriddhi": "Sukanya Samriddhi accounts",
     "product:nps": "the National Pension System (NPS)",
     "product:atal_pension": "the Atal Pension Yojana",
+    "product:pmjjby": "the Pradhan Mantri Jeevan Jyoti Bima Yojana (PMJJBY)",
+    "product:pmsby": "the Pradhan Mantri Suraksha Bima Yojana (PMSBY)",
     "product:gold_bond": "Sovereign Gold Bonds",
     "product:two_wheeler_loan": "two-wheeler loans",
     "product:loan_against_property": "loans against property",

@@ -39,6 +39,9 @@ BANK = ProductCoverage.from_places(PLACES)
         ("demat account opening charges", ["product:demat_account"]),
         ("sovereign gold bond ka interest kitna hai", ["product:gold_bond"]),
         ("What is the interest rate on an education loan?", ["product:education_loan"]),
+        # the government's insurance schemes, each its own product (not insurance in general)
+        ("PM Suraksha Bima Yojana premium kitna hai?", ["product:pmsby"]),
+        ("pmjjby claim process", ["product:pmjjby"]),
     ],
 )
 def test_a_question_about_a_product_no_heading_names_is_uncovered(question, uncovered):
@@ -134,6 +137,7 @@ def test_products_are_named_as_customers_say_them():
         # parallel FAQ questions under each product's heading
         ("Loans FAQ", "Education Loan > What is the rate of interest?", {"product:education_loan"}),
         ("Investments", "Sukanya Samriddhi Yojana > Who can open the account?", {"product:sukanya_samriddhi"}),
+        ("Circular", "G. Pradhan Mantri Suraksha Bima Yojana (PMSBY)", {"product:pmsby", "product:insurance"}),
     ],
 )
 def test_the_products_a_place_is_about(title, section, products):
