@@ -467,10 +467,10 @@ class Router:
             return Reply(f"{self.wording.nothing_indexed()} {self.wording.no_information_contact()}", "no_information")
         turn.nearest = found[0] if found else self._nearest(question)
         needed, otherwise = evidence
-        if needed > -1.0 and (
-            not found
-            or (max(chunk.cosine for chunk in found) < needed and not _named(found) and not self._placed(question, found))
-        ):
+        close = bool(found) and (
+            max(chunk.cosine for chunk in found) >= needed or _named(found) or self._placed(question, found)
+        )
+        if needed > -1.0 and not close:
             if otherwise == "no_information":
                 return self._no_information(turn)  # perhaps banking, but the policies hardly speak of it
             if otherwise == "account_refusal":  # the customer's own data, and no rule of the policies near it

@@ -225,9 +225,9 @@ def _drop_navigation(root) -> None:
         while before >= 0 and not texts[before]:
             before -= 1
         label = texts[before] if before >= 0 and before not in dropped and number - 1 not in dropped else ""
-        if label and len(label.rstrip(":").split()) <= _MAX_NAVIGATION_LABEL_WORDS and not label.endswith((".", "?")):
-            if not _is_heading_paragraph(paragraphs[before]):
-                _empty(paragraphs[before])
+        short = len(label.rstrip(":").split()) <= _MAX_NAVIGATION_LABEL_WORDS and not label.endswith((".", "?"))
+        if label and short and not _is_heading_paragraph(paragraphs[before]):
+            _empty(paragraphs[before])
 
 
 def _empty(paragraph) -> None:

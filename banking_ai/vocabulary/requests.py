@@ -650,7 +650,8 @@ _RECORDED_DETAIL = re.compile(
 # What could cause something, asked: "the request got rejected, why could that happen?", "what could be the
 # reasons?". The policies list the reasons; only why it did happen is the customer's own case.
 _POSSIBLE_REASONS = re.compile(
-    r"\bwhy (?:could|might|would|may|can)\b(?! i\b)|\bwhat (?:could|might|can|may) (?:be )?(?:the )?(?:reasons?|causes?)\b"
+    r"\bwhy (?:could|might|would|may|can)\b(?! i\b)"
+    r"|\bwhat (?:could|might|can|may) (?:be )?(?:the )?(?:reasons?|causes?)\b"
     r"|\b(?:possible|common|usual|likely) (?:reasons?|causes?)\b",
     _I,
 )

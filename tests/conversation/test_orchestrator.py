@@ -265,7 +265,9 @@ def test_a_sure_off_topic_guess_naming_a_product_is_answered_from_a_page_about_t
         score=0.52,
         n=7,
     )
-    kyc = chunk("Bring your PAN and Aadhaar.", title="Accounts FAQ", section="What documents are needed?", score=0.5, n=8)
+    kyc = chunk(
+        "Bring your PAN and Aadhaar.", title="Accounts FAQ", section="What documents are needed?", score=0.5, n=8
+    )
     assistant, _ = build(topics={"cricket": [missed], "injury": [kyc]}, confidence=0.95)
     answered = assistant.respond("s1", "cricket: RD ki kist nahi bhari to jurmana lagta hai?")
     assert answered.route == "rag" and "₹1.50 per ₹100" in answered.text
@@ -583,7 +585,9 @@ def test_the_number_of_an_account_or_card_is_no_figure_to_compute_with():
 def test_a_figure_alone_makes_a_calculation_only_when_the_classifier_is_sure():
     """ "positve pay compulsary above wat amount?? 50k or 5 lac" (deposit_maturity_calculation 0.28) asks a
     threshold and was asked for a rate and a tenure; words asking to compute still calculate at any confidence."""
-    page = chunk("Positive Pay is compulsory for cheques of ₹5 lakh and above.", title="Cheques", section="Positive Pay", n=9)
+    page = chunk(
+        "Positive Pay is compulsory for cheques of ₹5 lakh and above.", title="Cheques", section="Positive Pay", n=9
+    )
     unsure, _ = build(topics={"positive pay": [page]}, confidence=0.3)
     answered = unsure.respond("s1", "positive pay compulsory above what amount?? 50k or 5 lac")
     assert answered.route == "rag" and "₹5 lakh and above" in answered.text

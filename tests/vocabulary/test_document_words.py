@@ -178,6 +178,7 @@ def test_a_misspelt_name_is_read_beside_the_word_the_documents_write_it_with():
     the agri gold loan's per-gram value at Sutlej Bank, the Positive Pay rules written out."""
     names = DocumentWords.from_texts(["A cheque without Positive Pay details is returned.", "Open Sutlej Go > Cards."])
     known = known_hindi_spellings()
-    assert names.correct("positve pay compulsary above wat amount?", known) == "positive pay compulsary above wat amount?"
+    read = names.correct("positve pay compulsary above wat amount?", known)
+    assert read == "positive pay compulsary above wat amount?"
     assert names.correct("sutlaj go app not opening", known) == "sutlej go app not opening"
     assert names.correct("positve details", known) == "positve details", "not beside the word it is written with"
