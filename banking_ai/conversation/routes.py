@@ -378,14 +378,16 @@ class Router:
     @staticmethod
     def _asks_to_calculate(question: str, sure: bool = True) -> bool:
         """A figure to work with or a request to compute; otherwise "premature withdrawal penalty on
-        FD maturity?" is a question for the policies, whatever the classifier made of it. A figure alone
-        is enough only for a ``sure`` guess: "positve pay compulsary above wat amount?? 50k or 5 lac"
-        (deposit_maturity_calculation 0.28) asks a threshold, and was asked for a rate and a tenure."""
+        FD maturity?" is a question for the policies, whatever the classifier made of it. A figure counts when
+        the guess is ``sure`` or the message names what is computed (a loan, a deposit, a monthly payment: "loan
+        400000 kitna per month"): "positve pay compulsary above wat amount?? 50k or 5 lac" (deposit_maturity_
+        calculation 0.28) asks a threshold, and was asked for a rate and a tenure."""
         from banking_ai.privacy import without_placeholders
-        from banking_ai.rules import detect_calculation
+        from banking_ai.rules import detect_calculation, names_calculation_subject
 
         text = _IDENTIFYING_NUMBER.sub(" ", without_placeholders(question))
-        return detect_calculation(text) is not None or (sure and bool(_HAS_NUMBER.search(text)))
+        figures = bool(_HAS_NUMBER.search(text)) and (sure or names_calculation_subject(text))
+        return detect_calculation(text) is not None or figures
 
     def _calculate(self, turn: Turn, question: str, default_kind: str, state: SessionState) -> Reply:
         from banking_ai.rules import detect_calculation, parse_calculation

@@ -13,6 +13,7 @@ leaving everything else untouched.
 from __future__ import annotations
 
 import io
+import itertools
 import re
 import zipfile
 from collections import Counter
@@ -206,7 +207,7 @@ def _drop_navigation(root) -> None:
     counts: dict[str, int] = {}
     for text in texts:
         counts[text] = counts.get(text, 0) + 1
-    dropped = []
+    jumps: list[int] = []  # paragraphs dropped that jump to a place in the document (not "Back to top")
     for number, (paragraph, whole) in enumerate(zip(paragraphs, texts, strict=True)):
         links = [link for link in paragraph.iter(link_tag) if link.get(f"{{{_W}}}anchor")]
         if not links or not whole or _is_heading_paragraph(paragraph):
@@ -217,16 +218,21 @@ def _drop_navigation(root) -> None:
         anchors = {link.get(f"{{{_W}}}anchor") for link in links}
         if anchors & {"_top"} or any(anchor.startswith("_Toc") for anchor in anchors) or counts[whole] > 1:
             _empty(paragraph)
-            dropped.append(number)
+            if "_top" not in anchors:
+                jumps.append(number)
     # The label over a list of such links ("On this page", "Contents:", "Jump to") is navigation too: left alone,
-    # a bold "On this page" heads every section after it.
-    for number in dropped:
-        before = number - 1
+    # a bold "On this page" heads every section after it. Only over a list (two links or more, one after the
+    # other) and outside tables: the short last line of an answer before its "Back to top" is the answer.
+    for first, second in itertools.pairwise(jumps):
+        if first - 1 in jumps or any(texts[between] for between in range(first + 1, second)):
+            continue  # not the start of a list of links
+        before = first - 1
         while before >= 0 and not texts[before]:
             before -= 1
-        label = texts[before] if before >= 0 and before not in dropped and number - 1 not in dropped else ""
+        label = texts[before] if before >= 0 else ""
         short = len(label.rstrip(":").split()) <= _MAX_NAVIGATION_LABEL_WORDS and not label.endswith((".", "?"))
-        if label and short and not _is_heading_paragraph(paragraphs[before]):
+        in_table = any(ancestor.tag == f"{{{_W}}}tc" for ancestor in paragraphs[before].iterancestors())
+        if label and short and not in_table and not _is_heading_paragraph(paragraphs[before]):
             _empty(paragraphs[before])
 
 

@@ -22,7 +22,14 @@ from banking_ai.rules.calculators import (
     recurring_deposit_maturity,
 )
 from banking_ai.rules.replies import calculation_reply, format_inr
-from banking_ai.rules.requests import CalculationKind, CalculationRequest, detect_calculation, merge, parse_calculation
+from banking_ai.rules.requests import (
+    CalculationKind,
+    CalculationRequest,
+    detect_calculation,
+    merge,
+    names_calculation_subject,
+    parse_calculation,
+)
 
 __all__ = [
     "Amount",
@@ -43,6 +50,7 @@ __all__ = [
     "fixed_deposit_maturity",
     "format_inr",
     "merge",
+    "names_calculation_subject",
     "parse_amount",
     "parse_calculation",
     "recurring_deposit_maturity",

@@ -129,6 +129,13 @@ def detect_calculation(text: str) -> CalculationKind | None:
     return None  # "what's the interest on a 2 year FD?" is a question for the rate card
 
 
+def names_calculation_subject(text: str) -> bool:
+    """Whether ``text`` names what the calculators work on: a loan, a deposit, an instalment, a monthly payment
+    ("loan 400000 kitna per month", "monthly kitna bharna padega 5 lakh pe"); "positive pay compulsory above what
+    amount? 50k or 5 lac" names none of them."""
+    return any(pattern.search(text) for pattern in (_LOAN, _DEPOSIT, _EMI, _RD, _FD, _MONTHLY))
+
+
 def _kind(text: str, values: int) -> CalculationKind | None:
     if _RD.search(text) or (_MONTHLY.search(text) and _DEPOSIT.search(text)):
         return "rd"

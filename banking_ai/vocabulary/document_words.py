@@ -41,6 +41,7 @@ MIN_SKELETON = 2  # shorter skeletons ("mn": money, many, man, main) are never m
 _EXACT_ONLY_BELOW = 3  # a two-consonant skeleton matches only an identical sound ("kaish" → cash)
 _VOWELS = frozenset("aeiou")
 _WORD = re.compile(r"[a-z]+")
+_SENTENCE_START = re.compile(r"(?:^|[.?!:]\s*)\W*$")  # what comes before a sentence's first word
 _DOCUMENT_WORD = re.compile(r"[A-Za-z]+")
 # A typed word of four letters or more; "a/c", "e-mail" and "name@bank.co.in" parts stay as typed.
 _TYPED_WORD = re.compile(r"(?<![\w/@.\-])[A-Za-z]{4,}(?![\w/@\-])(?!\.\w)")
@@ -351,26 +352,35 @@ class DocumentWords:
 
     def _names_misspelt(self, words: list[str], text: str) -> dict[str, str]:
         """The names among ``words``, misspelt ("positve pay compulsary above wat amount?" at a bank whose
-        documents write only "Positive Pay"): a word the documents write only with a capital is read
-        only where it stands beside the word they write it with, a typo away by its letters."""
+        documents write only "Positive Pay"): a word the documents write only with a capital is read only
+        where it stands beside the word they write it with, a typo away by its letters. A word the customer
+        wrote with a capital inside a sentence is their own name for someone ("my son Kishor and I"), never read."""
         if not words or not self.pairs:
             return {}
-        typed = [word.lower() for word in _WORD.findall(text.lower())]
+        typed = _WORD.findall(PLACEHOLDER.sub(" ", text).lower())  # not the words of a masked detail
+        capitalised = {  # inside a sentence: a sentence's first word has its capital anyway
+            found.group().lower()
+            for found in _DOCUMENT_WORD.finditer(text)
+            if found.group()[:1].isupper() and not _SENTENCE_START.search(text[: found.start()])
+        }
+        names = {name for entries in self.names_by_skeleton.values() for _, name, _ in entries}
         out: dict[str, str] = {}
         for word in words:
-            if word in self.words or word not in typed:
-                continue
-            at = typed.index(word)
-            before, after = typed[at - 1 : at] if at else [], typed[at + 1 : at + 2]
-            allowed = next(edits for longest, edits in MAX_TYPO_EDITS if len(word) <= longest)
             bones = skeleton(_DOUBLE.sub(r"\1", word))
+            if word in self.words or word in capitalised or len(bones) < MIN_TYPO_SKELETON:
+                continue
+            allowed = next(edits for longest, edits in MAX_TYPO_EDITS if len(word) <= longest)
+            beside = {
+                (typed[at - 1] if at else "", typed[at + 1] if at + 1 < len(typed) else "")
+                for at, seen in enumerate(typed)
+                if seen == word
+            }
             found = sorted(
                 (letter_edits(word, name), name)
-                for entries in self.names_by_skeleton.values()
-                for _, name, _ in entries
-                if skeleton(name) == bones
-                and ((before and f"{before[0]} {name}" in self.pairs) or (after and f"{name} {after[0]}" in self.pairs))
+                for name in names
+                if skeleton(_DOUBLE.sub(r"\1", name)) == bones
+                and any(f"{before} {name}" in self.pairs or f"{name} {after}" in self.pairs for before, after in beside)
             )
-            if len(bones) >= MIN_TYPO_SKELETON and found and found[0][0] <= allowed:
+            if found and found[0][0] <= allowed:
                 out[word] = found[0][1]
         return out

@@ -650,11 +650,18 @@ _RECORDED_DETAIL = re.compile(
 # What could cause something, asked: "the request got rejected, why could that happen?", "what could be the
 # reasons?". The policies list the reasons; only why it did happen is the customer's own case.
 _POSSIBLE_REASONS = re.compile(
-    r"\bwhy (?:could|might|would|may|can)\b(?! i\b)"
+    r"\bwhy (?:could|might|would|may|can)\b(?!['’]?t\b|\s+(?:i|not)\b)"
     r"|\bwhat (?:could|might|can|may) (?:be )?(?:the )?(?:reasons?|causes?)\b"
     r"|\b(?:possible|common|usual|likely) (?:reasons?|causes?)\b",
     _I,
 )
+
+
+def _asks_possible_reasons(text: str) -> bool:
+    """What could cause something, and nothing of the customer's own asked for or said to have moved: "Send me my
+    mini statement, and what could be the reasons for SMS charges?" orders the data, "Rs 590 was debited from my
+    account today, what could be the reason?" asks about that debit."""
+    return bool(_POSSIBLE_REASONS.search(text)) and not (_MONEY_MOVED_BY.search(text) or orders_own_data(text))
 
 
 def needs_own_data(text: str) -> bool:
@@ -662,7 +669,7 @@ def needs_own_data(text: str) -> bool:
 
     "How do I / how to ..." asks for a procedure, which the policies give, never for data.
     """
-    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text) or _POSSIBLE_REASONS.search(text):
+    if asks_procedure(text) or _RULE_FOR_A_CASE.match(text) or _asks_possible_reasons(text):
         return False
     if case := _CASE_THEN_RULE.match(text):
         text = case.group(1)  # the rule asked, without the case supposed

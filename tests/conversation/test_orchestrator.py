@@ -68,7 +68,7 @@ KEYWORDS = {
     "off_topic": ["cricket", "injury"],
     "account_specific": ["my balance", "is my overdraft", "my steps"],
     "card_lost_stolen": ["lost my card"],
-    "emi_calculation": ["emi"],
+    "emi_calculation": ["emi", "per month"],
     "deposit_maturity_calculation": ["positive pay"],
     "human_agent": ["agent"],
     "deposit_rates": ["fd"],
@@ -592,6 +592,8 @@ def test_a_figure_alone_makes_a_calculation_only_when_the_classifier_is_sure():
     answered = unsure.respond("s1", "positive pay compulsory above what amount?? 50k or 5 lac")
     assert answered.route == "rag" and "₹5 lakh and above" in answered.text
     assert unsure.respond("s2", "calculate emi for 5 lakh at 9% for 3 years").route == "calculation"
+    # a figure and the thing computed named: an EMI to work out, however unsure the guess (a reviewer's case)
+    assert unsure.respond("s4", "loan 400000 kitna per month").route == "calculation"
     sure, _ = build(topics={"positive pay": [page]}, confidence=0.9)
     assert sure.respond("s3", "positive pay maturity for 50k at 7% for 2 years").route == "calculation"
 

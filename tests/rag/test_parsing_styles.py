@@ -685,6 +685,35 @@ def test_links_within_the_document_are_navigation_not_content(tmp_path, label):
     assert sections[0][1] == "This page answers the questions customers ask most about service requests."
 
 
+def test_a_short_answer_before_back_to_top_is_the_answer_not_a_label(tmp_path):
+    """A reviewer's case: only the label over a list of jump links is navigation; an answer of a word or two
+    ("Nil", "₹100 per passbook") before its "Back to top" link, in a paragraph or a table cell, is the answer."""
+    from docx.oxml import OxmlElement
+    from docx.oxml.ns import qn
+
+    def link(paragraph, text: str, anchor: str) -> None:
+        hyperlink = OxmlElement("w:hyperlink")
+        hyperlink.set(qn("w:anchor"), anchor)
+        run = paragraph.add_run(text)
+        hyperlink.append(run._r)
+        paragraph._p.append(hyperlink)
+
+    document = Document()
+    document.add_paragraph("Service Requests FAQ", style="Title")
+    document.add_heading("Is there a charge for a passbook?", level=2)
+    document.add_paragraph("₹100 per passbook")
+    link(document.add_paragraph(), "Back to top", "_top")
+    document.add_heading("What does a duplicate statement cost?", level=2)
+    table = document.add_table(rows=1, cols=1)
+    table.rows[0].cells[0].text = "Nil"
+    link(table.rows[0].cells[0].add_paragraph(), "Back to top", "_top")
+    path = tmp_path / "short.docx"
+    document.save(path)
+    sections = _sections(path, min_chars=0)
+    assert ("Is there a charge for a passbook?", "₹100 per passbook") in sections
+    assert any(heading == "What does a duplicate statement cost?" and "Nil" in text for heading, text in sections)
+
+
 def test_questions_inside_a_layout_table_keep_their_structure(tmp_path):
     """The whole page laid out in a one-column table, each category's questions in a table nested in it."""
     document = Document()

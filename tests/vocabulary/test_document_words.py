@@ -182,3 +182,8 @@ def test_a_misspelt_name_is_read_beside_the_word_the_documents_write_it_with():
     assert read == "positive pay compulsary above wat amount?"
     assert names.correct("sutlaj go app not opening", known) == "sutlej go app not opening"
     assert names.correct("positve details", known) == "positve details", "not beside the word it is written with"
+    # a reviewer's cases: a customer's own name for someone, a doubled letter, a word inside a masked detail
+    people = DocumentWords.from_texts(["Mudra Kishore and Tarun loans.", "Sukanya Samriddhi Yojana accounts."])
+    assert people.correct("my son Kishor and I want a joint account", known).startswith("my son Kishor and")
+    assert people.correct("sukanya samridhi yojana rules", known) == "sukanya samriddhi yojana rules"
+    assert names.correct("[card ending 1234] positve", known) == "[card ending 1234] positve"

@@ -689,7 +689,14 @@ def test_what_could_cause_something_is_asked_of_the_policies_even_about_the_cust
 
 @pytest.mark.parametrize(
     "text",
-    ["why was my loan rejected", "why can i not see my balance"],
+    [
+        "why was my loan rejected",
+        "why can i not see my balance",
+        "why can't I see my balance?",
+        # a reviewer's cases: the data ordered beside the reasons, and money that moved
+        "Send me my mini statement, and what could be the reasons for SMS charges?",
+        "Rs 590 was debited from my account today, what could be the reason?",
+    ],
 )
 def test_why_something_of_the_customers_did_happen_still_needs_their_records(text):
     assert needs_own_data(text)
