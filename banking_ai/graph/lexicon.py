@@ -59,12 +59,14 @@ _ENGLISH: dict[str, tuple[str, ...]] = {
         "pradhan mantri jeevan jyoti bima yojana",
         "pm jeevan jyoti bima yojana",
         "jeevan jyoti bima",
+        "jivan jyoti bima",  # जीवन ज्योति बीमा as transliterated
         "pmjjby",
     ),
     "product:pmsby": (
         "pradhan mantri suraksha bima yojana",
         "pm suraksha bima yojana",
         "suraksha bima yojana",
+        "suraksha bima yojna",  # सुरक्षा बीमा योजना as transliterated
         "pmsby",
     ),
     "product:gold_bond": ("sovereign gold bond", "sgb", "gold bond"),

@@ -42,6 +42,7 @@ BANK = ProductCoverage.from_places(PLACES)
         # the government's insurance schemes, each its own product (not insurance in general)
         ("PM Suraksha Bima Yojana premium kitna hai?", ["product:pmsby"]),
         ("pmjjby claim process", ["product:pmjjby"]),
+        ("प्रधानमंत्री सुरक्षा बीमा योजना का प्रीमियम कितना है?", ["product:pmsby"]),  # as transliterated: "yojna"
     ],
 )
 def test_a_question_about_a_product_no_heading_names_is_uncovered(question, uncovered):
