@@ -13,6 +13,7 @@ from banking_ai.rag.coverage import (
     product_name,
     same_family,
 )
+from banking_ai.vocabulary import normalise_hindi
 
 # A bank whose documents cover PPF, FASTag, gold loans and lockers (headings as FAQ questions).
 PLACES = [
@@ -42,7 +43,8 @@ BANK = ProductCoverage.from_places(PLACES)
         # the government's insurance schemes, each its own product (not insurance in general)
         ("PM Suraksha Bima Yojana premium kitna hai?", ["product:pmsby"]),
         ("pmjjby claim process", ["product:pmjjby"]),
-        ("प्रधानमंत्री सुरक्षा बीमा योजना का प्रीमियम कितना है?", ["product:pmsby"]),  # as transliterated: "yojna"
+        # Devanagari as the orchestrator hands it on, transliterated: "suraksha bima yojna"
+        (normalise_hindi("प्रधानमंत्री सुरक्षा बीमा योजना का प्रीमियम कितना है?"), ["product:pmsby"]),
     ],
 )
 def test_a_question_about_a_product_no_heading_names_is_uncovered(question, uncovered):
