@@ -219,6 +219,7 @@ class DocumentWords:
     words: frozenset[str] = frozenset()
     pairs: frozenset[str] = frozenset()  # two words the documents write one after the other ("upi lite")
     names_by_skeleton: dict[str, list[tuple[str, str, int]]] = field(default_factory=dict)  # never lower case
+    names_by_letters: dict[str, list[str]] = field(default_factory=dict)  # the same names by their spelling
 
     @classmethod
     def from_texts(cls, texts: Iterable[str]) -> DocumentWords:
@@ -243,10 +244,12 @@ class DocumentWords:
             letters = _DOUBLE.sub(r"\1", word)
             by_letters.setdefault(skeleton(letters), []).append((letters, word, counts[word]))
         names: dict[str, list[tuple[str, str, int]]] = {}
+        names_by_letters: dict[str, list[str]] = {}
         for word in set(counts) - lower:  # "Lite" of "UPI Lite": read only beside its neighbour
             for sound in english_sounds(word):
                 names.setdefault(skeleton(sound), []).append((sound, word, counts[word]))
-        return cls(by_skeleton, by_letters, frozenset(counts), frozenset(pairs), names)
+            names_by_letters.setdefault(skeleton(_DOUBLE.sub(r"\1", word)), []).append(word)
+        return cls(by_skeleton, by_letters, frozenset(counts), frozenset(pairs), names, names_by_letters)
 
     def for_loanword(self, word: str, devanagari: str = "") -> str | None:
         """The document word ``word`` (``devanagari`` transliterated) sounds like, or None. A word of two
@@ -363,7 +366,6 @@ class DocumentWords:
             for found in _DOCUMENT_WORD.finditer(text)
             if found.group()[:1].isupper() and not _SENTENCE_START.search(text[: found.start()])
         }
-        names = {name for entries in self.names_by_skeleton.values() for _, name, _ in entries}
         out: dict[str, str] = {}
         for word in words:
             bones = skeleton(_DOUBLE.sub(r"\1", word))
@@ -377,9 +379,8 @@ class DocumentWords:
             }
             found = sorted(
                 (letter_edits(word, name), name)
-                for name in names
-                if skeleton(_DOUBLE.sub(r"\1", name)) == bones
-                and any(f"{before} {name}" in self.pairs or f"{name} {after}" in self.pairs for before, after in beside)
+                for name in self.names_by_letters.get(bones, ())
+                if any(f"{before} {name}" in self.pairs or f"{name} {after}" in self.pairs for before, after in beside)
             )
             if found and found[0][0] <= allowed:
                 out[word] = found[0][1]
