@@ -19,7 +19,7 @@ import zipfile
 from collections import Counter
 from copy import deepcopy
 
-from banking_ai.rag.layout import QUESTION_MARKER
+from banking_ai.rag.layout import QUESTION_MARKER, link_address, with_link_address
 
 _W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
@@ -106,12 +106,43 @@ def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]
     _drop_navigation(root)
     _split_typed_lines(root)
     _split_question_lines(root)
-    known = set(etree.fromstring(relationships).xpath("//@Id")) if relationships else set()
+    targets = _link_targets(relationships)
     for link in list(root.iter(f"{{{_W}}}hyperlink")):
         target = link.get(f"{{{_R}}}id")
-        if target is not None and target not in known:
+        if target is not None and target not in targets:
             _replace_with_children(link, list(link))
+        elif target is not None:
+            _show_target(link, targets[target])
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+
+
+def _link_targets(relationships: bytes) -> dict[str, str]:
+    """Relationship id -> its target ("" for a part of the package: only external links are shown)."""
+    from lxml import etree
+
+    if not relationships:
+        return {}
+    return {
+        element.get("Id"): element.get("Target", "") if element.get("TargetMode") == "External" else ""
+        for element in etree.fromstring(relationships)
+        if element.get("Id")
+    }
+
+
+def _show_target(link, target: str) -> None:
+    """The link read with its address after its words when they do not say where it goes (``link_address``)."""
+    paragraph = next(link.iterancestors(f"{{{_W}}}p"), None)
+    if paragraph is not None and _is_heading_paragraph(paragraph):
+        return  # a heading linking to its own page: the address is no part of its name
+    words = _text([link])
+    address = link_address(words, target, _text([paragraph]) if paragraph is not None else words)
+    if address is None:
+        return
+    run = link.makeelement(f"{{{_W}}}r", {})
+    text = run.makeelement(f"{{{_W}}}t", {"{http://www.w3.org/XML/1998/namespace}space": "preserve"})
+    text.text = with_link_address(address, _text(list(link.itersiblings())))
+    run.append(text)
+    link.addnext(run)
 
 
 def _replace_with_children(element, children: list) -> None:

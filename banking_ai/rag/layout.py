@@ -388,6 +388,7 @@ def _cell_lists(text: str) -> str:
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 _DEFAULT_TITLES = {"word document", "microsoft word document", "document", "untitled", "untitled document", "title"}
 _SITE_CHROME = ("nav", "header", "footer", "script", "style", "noscript", "form")
+_TEXT_BLOCKS = ("p", "li", "td", "th", "dd", "div", "blockquote")
 _MAX_BUTTON_QUESTION_CHARS = 200
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\n(\S.*?)\n(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
 _FRONT_MATTER_LINE = re.compile(r"[A-Za-z_][\w-]*\s*:|\s+\S|-\s|#|\s*$")  # "key: value", nested or list lines
@@ -424,7 +425,21 @@ def html_with_question_headings(raw: bytes) -> str:
             element.set("data-question", "")
         elif element.tag in ("details", "dl", "dd"):
             element.tag = "div"
+    _show_link_addresses(root)
     return lxml.html.tostring(root, encoding="unicode")
+
+
+def _show_link_addresses(root) -> None:
+    """Each link whose words do not say where it goes is read with its address (``link_address``)."""
+    for link in list(root.iter("a")):
+        if any(a.tag in (*_HEADINGS, "summary", "dt", "button") for a in link.iterancestors()):
+            continue  # a question linking to its own page
+        block = next((a for a in link.iterancestors() if a.tag in _TEXT_BLOCKS), link.getparent())
+        around = block.text_content() if block is not None else ""
+        address = link_address(link.text_content(), link.get("href") or "", around)
+        if address is None:
+            continue
+        link.tail = with_link_address(address, link.tail or "") + (link.tail or "")
 
 
 def _toggles_an_answer(button) -> bool:
@@ -470,6 +485,61 @@ def html_title(raw: bytes) -> str | None:
     chosen = headings if len(headings) == 1 else titles
     text = " ".join(chosen[0].text_content().split()) if chosen else ""
     return text or None
+
+
+_LINK_SCHEME = re.compile(r"(?:https?://|mailto:)", re.IGNORECASE)  # web pages and e-mail, not files or anchors
+_LINK_ADDRESS = re.compile(r"^(?:mailto:|https?://(?:www\.)?)", re.IGNORECASE)
+_ADDRESS_WORDS = re.compile(r"\S+\.\S+")  # "www.bank.example", "bank.example/forms": an address, not words
+_MAX_SHOWN_ADDRESS = 120  # a tracking link's query string is no help to a reader
+_MARKDOWN_LINK = re.compile(r"(?<!!)\[([^\]\n]+)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+
+
+def link_address(words: str, target: str, around: str) -> str | None:
+    """The address to read after a link's words, or None when they say enough.
+
+    A link whose words do not say where it goes ("fill in this form", "click here") is read with its
+    address: an answer quoting the words alone would leave the customer nowhere. Not for a link showing its
+    own address (``around``: the paragraph holding it) or an e-mail's or web page's ("write to
+    care@bank.example", "visit www.bank.example"), a link without words (a logo), a question or heading
+    linking to its own page, an anchor inside the file, or a tracking address too long to read.
+    """
+    words = " ".join(words.split())
+    if _LINK_SCHEME.match(target) is None or not words or words.endswith("?"):
+        return None
+    shown = re.sub(r"^mailto:", "", target.strip(), flags=re.IGNORECASE)
+    bare = _bare(target)
+    if not bare or len(shown) > _MAX_SHOWN_ADDRESS or bare in around.lower():
+        return None
+    if _ADDRESS_WORDS.fullmatch(words) and _bare(words) in bare:
+        return None
+    return shown
+
+
+def _bare(address: str) -> str:
+    return _LINK_ADDRESS.sub("", address.strip()).rstrip("/").lower()
+
+
+def with_link_address(address: str, after: str) -> str:
+    """What to add after a link's words: " (address)", or ": address" at the end of words in brackets
+    ("(click here: https://…)", not brackets in brackets)."""
+    return f": {address}" if after.lstrip().startswith(")") else f" ({address})"
+
+
+def markdown_link_addresses(text: str) -> str:
+    """A Markdown file with each ``[words](address)`` link that needs it read as "words (address)"."""
+
+    def shown(match: re.Match) -> str:
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        around = text[line_start : line_end if line_end >= 0 else len(text)]
+        if around.lstrip().startswith("#"):
+            return match.group(0)  # a heading linking to its own page
+        address = link_address(match.group(1), match.group(2), around.replace(match.group(0), match.group(1)))
+        if address is None:
+            return match.group(0)
+        return match.group(0) + with_link_address(address, text[match.end() :])
+
+    return _MARKDOWN_LINK.sub(shown, text)
 
 
 def markdown_front_matter(text: str) -> tuple[str | None, str]:

@@ -151,7 +151,7 @@ def _partition(path: Path) -> tuple[list, frozenset[str]]:
         from unstructured.partition.md import partition_md
 
         _, text = layout.markdown_front_matter(_read_text(path))
-        return partition_md(text=text), frozenset()
+        return partition_md(text=layout.markdown_link_addresses(text)), frozenset()
     if suffix in (".html", ".htm"):
         from unstructured.partition.html import partition_html
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
+import pytest
 from docx import Document
+from docx.opc.constants import RELATIONSHIP_TYPE as RT
 from lxml import etree
 
 from banking_ai.rag.parsing import parse_document
@@ -121,3 +123,73 @@ def test_a_footnote_is_read_where_it_is_referenced(tmp_path):
     assert parse_document(path, 50_000_000).blocks[0].text == (
         "A small locker costs ₹2,000 a year. (Plus GST; waived for senior citizens.)"
     )
+
+
+def _docx_with_link(path: Path, before: str, words: str, after: str, target: str, *, heading: bool = False) -> Path:
+    """A Heading 1 and one paragraph (or Heading 2) holding an external link to ``target``."""
+    document = Document()
+    document.add_heading("Forms", level=1)
+    paragraph = document.add_heading("", level=2) if heading else document.add_paragraph()
+    paragraph.add_run(before)
+    rid = paragraph.part.relate_to(target, RT.HYPERLINK, is_external=True)
+    link = etree.fromstring(f'<w:hyperlink {NAMESPACES} r:id="{rid}">{_run(words)}</w:hyperlink>')
+    paragraph._p.append(link)
+    paragraph.add_run(after)
+    if heading:
+        document.add_paragraph("Any branch will help.")
+    document.save(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("before", "words", "after", "target", "read"),
+    [
+        (
+            "To ask for a FIRC, fill in ",
+            "this form",
+            " and e-mail it to your branch.",
+            "https://ravibank.example/forms/FIRC-request.pdf",
+            "To ask for a FIRC, fill in this form (https://ravibank.example/forms/FIRC-request.pdf) and e-mail it "
+            "to your branch.",
+        ),
+        (
+            "Apply on our website (",
+            "click here",
+            ").",
+            "https://www.bank.example/cards/apply",
+            "Apply on our website (click here: https://www.bank.example/cards/apply).",
+        ),
+        (
+            "Write to ",
+            "our care team",
+            ".",
+            "mailto:care@bank.example",
+            "Write to our care team (care@bank.example).",
+        ),
+        # the words are the address, or the paragraph shows it already: nothing to add
+        ("Visit ", "www.bank.example", " for forms.", "https://www.bank.example/", "Visit www.bank.example for forms."),
+        (
+            "Forms are on ",
+            "our website",
+            " at www.bank.example/forms.",
+            "https://www.bank.example/forms",
+            "Forms are on our website at www.bank.example/forms.",
+        ),
+        # a file on the author's disk or inside the package is no address for a customer
+        ("See ", "the rate card", ".", "file:///C:/Policies/rates.xlsx", "See the rate card."),
+    ],
+)
+def test_a_link_whose_words_do_not_say_where_it_goes_is_read_with_its_address(
+    tmp_path, before, words, after, target, read
+):
+    path = _docx_with_link(tmp_path / "links.docx", before, words, after, target)
+    assert parse_document(path, 50_000_000).blocks[0].text == read
+
+
+def test_a_question_heading_linking_to_its_own_page_keeps_its_name(tmp_path):
+    """Help-centre pages saved as Word link every question to its own page: the address is no part of the
+    question a customer sees cited."""
+    path = _docx_with_link(
+        tmp_path / "permalinks.docx", "", "How do I get a FIRC?", "", "https://bank.example/help/firc", heading=True
+    )
+    assert [block.section[-1] for block in parse_document(path, 50_000_000).blocks] == ["How do I get a FIRC?"]

@@ -191,6 +191,32 @@ def test_a_saved_faq_web_page_keeps_every_accordion_and_definition_list_answer(t
     ]
 
 
+def test_links_in_saved_pages_and_markdown_are_read_with_their_address(tmp_path):
+    """ "Fill in this form" is no help quoted alone: the address goes with the words, in HTML and Markdown
+    as in Word (tests/rag/test_docx_markup.py). A question linking to its own page keeps its name."""
+    page = tmp_path / "forms.html"
+    page.write_text(
+        "<html><body><h1>Forms</h1><h2><a href='https://bank.example/help/firc'>How do I get a FIRC?</a></h2>"
+        "<p>Fill in <a href='https://bank.example/forms/FIRC.pdf'>this form</a> (or <a href='mailto:care@bank.example'>"
+        "write to us</a>). See <a href='https://www.bank.example'>www.bank.example</a>.</p></body></html>",
+        encoding="utf-8",
+    )
+    md = tmp_path / "forms.md"
+    md.write_text(
+        "# Forms\n\n## [How do I get a FIRC?](https://bank.example/help/firc)\n\n"
+        "Fill in [this form](https://bank.example/forms/FIRC.pdf) (or [write to us](mailto:care@bank.example)). "
+        "See [www.bank.example](https://www.bank.example).\n",
+        encoding="utf-8",
+    )
+    read = (
+        "Fill in this form (https://bank.example/forms/FIRC.pdf) (or write to us: care@bank.example). "
+        "See www.bank.example."
+    )
+    for path in (page, md):
+        blocks = parse_document(path, 50 * MB).blocks
+        assert [(block.section, block.text) for block in blocks] == [(("How do I get a FIRC?",), read)]
+
+
 def test_a_pdf_faq_gets_a_section_per_question_and_whole_sentences(tmp_path):
     """No fonts to go by: question lines are headings, short value lines and answers ending like a
     sentence are content, and a line the printer wrapped is joined back."""
