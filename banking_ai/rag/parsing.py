@@ -36,11 +36,14 @@ _PLAIN_TEXT_CATEGORIES = {"UncategorizedText", "NarrativeText", "Text"}
 _LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the questions, not a pasted half point
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
+_MIN_ITALIC_QUESTIONS = 2  # italics mark the file's questions, not one quoted or rhetorical line
 _PROSE_WORDS = 6
 # "> " / ">> " opening a quoted e-mail line, before words or a numbered item ("> 3 years: 7.00%" is a slab)
 _EXPAND_MARK = re.compile(r"\s*[+⊕➕▸▹►▶›❯»]\s+(?=\S.*\?\s*$)")  # "+ How do I …?" (an accordion's expander)
 _MAX_CAPS_LABEL_WORDS = 8
-_CAPS_LABEL = re.compile(r"[A-Z][A-Z&'’()\- ]*[A-Z)]")  # "DEBIT CARDS", "LOANS & ADVANCES": words only
+# "DEBIT CARDS", "LOANS & ADVANCES", "KISAN CREDIT CARD – INTEREST SUBVENTION", "DBT NOT RECEIVED (LPG, PM-KISAN)":
+# words only
+_CAPS_LABEL = re.compile(r"[A-Z][A-Z&'’()\-–—,/ ]*[A-Z)]")
 _QUOTE_MARK = re.compile(r"\s*(?:>[ \t]?)*>[ \t]+(?=[^\W\d_]|\d{1,2}[.)]\s)")
 _TOP_LINES = 12
 _SALUTATION = re.compile(r"(?:dear|respected|to)\b", re.IGNORECASE)
@@ -260,8 +263,10 @@ def _with_style_bold(elements: list, data: bytes) -> tuple[list, frozenset[str]]
     try:
         document = Document(io.BytesIO(data))
         bold_style = _bold_styles(document)
+        italic = _italic_questions(document, bold_style)
         bold = {text for paragraph in document.paragraphs if (text := _style_bold_text(paragraph, bold_style))}
-        labels = _larger_bold_lines(document, bold_style) | _underlined_lines(document)
+        bold |= italic
+        labels = _larger_bold_lines(document, bold_style, italic) | _underlined_lines(document)
         subtitles = _cover_subtitles(document)
     except Exception:  # styles are a nicety; the partitioner already read the file
         return elements, frozenset()
@@ -306,7 +311,7 @@ def _cover_subtitles(document) -> set[str]:
     return texts
 
 
-def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozenset[str]:
+def _larger_bold_lines(document, bold_style: dict[str, bool | None], read_as_bold: set[str]) -> frozenset[str]:
     """Texts of bold lines (not heading styles) set clearly larger than most bold headings, each
     followed by one: the categories of a file whose headings were formatted by hand.
 
@@ -315,7 +320,8 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
     is never a category, however it is sized (a pasted word at 11.5 pt in an 11 pt question); a larger
     line followed by a bold line as large before any smaller one is a title or a banner, not a category;
     categories share one size, and there are at least two of them (one line at its own size is a title
-    or a call-out: "Card blocking helpline …"). Sizes set by a style count as Word shows them."""
+    or a call-out: "Card blocking helpline …"). Sizes set by a style count as Word shows them. Lines in
+    ``read_as_bold`` (questions set apart by italics) count as bold questions."""
     size_style = _style_sizes(document)
     # Without a title in the file's properties, its first line, set large, is the title, not a category.
     titled = bool((document.core_properties.title or "").strip())
@@ -327,7 +333,9 @@ def _larger_bold_lines(document, bold_style: dict[str, bool | None]) -> frozense
         if not text or style.startswith(("Heading", "Title")):
             continue
         runs = [run for run in paragraph.runs if run.text.strip()]
-        bold = bool(runs) and len(text) <= _MAX_HEADING_CHARS and all(_run_bold(r, paragraph, bold_style) for r in runs)
+        bold = text in read_as_bold or (
+            bool(runs) and len(text) <= _MAX_HEADING_CHARS and all(_run_bold(r, paragraph, bold_style) for r in runs)
+        )
         lines.append((text, _main_size(runs, paragraph, size_style), bold))
     # A bold line with no size of its own is set in the body's size (bold questions typed in Normal).
     body = _body_size(document)
@@ -423,21 +431,45 @@ def _style_sizes(document) -> dict[str, float | None]:
 
 def _run_bold(run, paragraph, bold_style: dict[str, bool | None]) -> bool:
     """Bold directly, else by the run's character style, else by the paragraph's style."""
-    bold = run.bold if run.bold is not None else bold_style.get(run._r.style or "")
-    return bool(bold if bold is not None else bold_style.get(paragraph._p.style or "Normal"))
+    return _run_has(run.bold, run, paragraph, bold_style)
 
 
-def _bold_styles(document) -> dict[str, bool | None]:
-    """Style id -> bold as the style (or the style it is based on) sets it; read once per file,
-    because python-docx looks a style up by scanning them all on every ``paragraph.style``."""
+def _run_has(direct: bool | None, run, paragraph, by_style: dict[str, bool | None]) -> bool:
+    """A run's bold or italic: set on the run, else by its character style, else by the paragraph's style."""
+    value = direct if direct is not None else by_style.get(run._r.style or "")
+    return bool(value if value is not None else by_style.get(paragraph._p.style or "Normal"))
+
+
+def _bold_styles(document, attribute: str = "bold") -> dict[str, bool | None]:
+    """Style id -> bold (or ``attribute``: "italic") as the style or the style it is based on sets it;
+    read once per file, because python-docx looks a style up by scanning them all on every
+    ``paragraph.style``."""
     result: dict[str, bool | None] = {}
     for style in document.styles:
-        current, bold = style, None
-        while current is not None and bold is None:
-            bold = current.font.bold if hasattr(current, "font") else None  # numbering styles have no font
+        current, value = style, None
+        while current is not None and value is None:
+            font = getattr(current, "font", None)  # numbering styles have no font
+            value = getattr(font, attribute) if font is not None else None
             current = getattr(current, "base_style", None)
-        result[style.style_id] = bold
+        result[style.style_id] = value
     return result
+
+
+def _italic_questions(document, bold_style: dict[str, bool | None]) -> set[str]:
+    """Questions set apart by italics alone ("*Can I make a part-prepayment?*" over its answer), read as
+    a bold question would be; only where the file does this at least twice (an italic line is also a
+    note or a quotation), and not a question that is bold anyway."""
+    italic_style = _bold_styles(document, "italic")
+    found = set()
+    for paragraph in document.paragraphs:
+        text = paragraph.text.strip()
+        if not text.endswith("?") or len(text) > _MAX_HEADING_CHARS or len(text.split()) < _MIN_QUESTION_WORDS:
+            continue
+        runs = [run for run in paragraph.runs if run.text.strip()]
+        italic = bool(runs) and all(_run_has(run.italic, run, paragraph, italic_style) for run in runs)
+        if italic and not all(_run_bold(run, paragraph, bold_style) for run in runs):
+            found.add(text)
+    return found if len(found) >= _MIN_ITALIC_QUESTIONS else set()
 
 
 def _style_bold_text(paragraph, bold_style: dict[str, bool | None]) -> str | None:

@@ -810,3 +810,59 @@ def test_an_answer_marker_on_a_line_of_its_own_is_not_part_of_the_answer(tmp_pat
     assert sections[0][1] == "- Zero balance.\n- Free debit card."
     assert sections[1][1] == "Yes, with your spouse.\n\nAns. is how this leaflet marks answers."
     assert sections[2][1] == "No fee is charged."
+
+
+def test_questions_set_apart_by_italics_head_their_answers_under_larger_bold_categories(tmp_path):
+    """A servicing leaflet typed by hand: "Section A: …" categories bold at 14 pt, questions in italics only,
+    answers as bullet lists (so not the accordion layout of plain questions over plain answers)."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    for category, questions in (("Section A: Cards", QUESTIONS[:2]), ("Section B: Statements", QUESTIONS[2:4])):
+        _bold(document, category, size=14)
+        for question in questions:
+            document.add_paragraph().add_run(question).italic = True
+            document.add_paragraph(_answer(QUESTIONS.index(question) + 1), style="List Bullet")
+    path = tmp_path / "italic.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert [section for section, _ in sections] == [f"Section A: Cards > {q}" for q in QUESTIONS[:2]] + [
+        f"Section B: Statements > {q}" for q in QUESTIONS[2:4]
+    ]
+    assert all(_answer(n) in text for n, (_, text) in enumerate(sections, 1))
+
+
+def test_one_italic_question_in_an_answer_stays_part_of_it(tmp_path):
+    """Italics mark a file's questions only where it uses them so at least twice: one quoted question in an
+    answer is the answer's."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    for n, question in enumerate(QUESTIONS[:2], 1):
+        document.add_heading(question, level=2)
+        document.add_paragraph(_answer(n))
+    document.add_paragraph().add_run("Why do we ask for this every year?").italic = True
+    document.add_paragraph("Because the Reserve Bank requires it.", style="List Bullet")
+    path = tmp_path / "quoted.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert [section for section, _ in sections] == QUESTIONS[:2]
+    assert "Why do we ask for this every year?" in sections[-1][1]
+
+
+@pytest.mark.parametrize(
+    "labels", [("KISAN CREDIT CARD – INTEREST", "DBT NOT RECEIVED (LPG, PM-KISAN)"), ("CARDS / ATMS", "STATEMENTS")]
+)
+def test_all_caps_labels_with_dashes_commas_and_slashes_group_the_plain_questions_below_them(tmp_path, labels):
+    """A broadcast pasted from e-mail: a bold title line, then plain ALL-CAPS category lines over plain
+    questions."""
+    document = Document()
+    _bold(document, "Service Requests FAQ")
+    for label, questions in zip(labels, (QUESTIONS[:2], QUESTIONS[2:4]), strict=True):
+        document.add_paragraph(label)
+        for question in questions:
+            document.add_paragraph(question)
+            document.add_paragraph(_answer(QUESTIONS.index(question) + 1))
+    path = tmp_path / "broadcast.docx"
+    document.save(path)
+    assert [section for section, _ in _sections(path)] == [f"{labels[0]} > {q}" for q in QUESTIONS[:2]] + [
+        f"{labels[1]} > {q}" for q in QUESTIONS[2:4]
+    ]
