@@ -304,9 +304,12 @@ def question_rows(grid: list[list[str]]) -> list[tuple[tuple[str, ...], str]] | 
     """(heading path, answer) pairs when a table is an FAQ kept as "Question | Answer" rows, else None.
 
     It is one when, after a leading serial-number column, two columns remain and either a header row
-    names the first one a question or most first cells end with "?". A row whose one (merged) cell
+    names the first one a question or most first cells end with "?"; or when it has one column, questions
+    in rows of their own over their answers (``_stacked_question_rows``). A row whose one (merged) cell
     names a category ("Opening an RD Account") is the category of the questions below it.
     """
+    if grid and all(len(row) == 1 for row in grid):
+        return _stacked_question_rows([row[0].strip() for row in grid])
     merged: list[bool] | None = None  # rows merged across a three-column table (explicit categories or notes)
     serials = all(not row[0] or _SERIAL.fullmatch(row[0]) or _spanning(row) for row in grid[1:])
     if grid and len(grid[0]) == 3 and serials:
@@ -352,6 +355,23 @@ def question_rows(grid: list[list[str]]) -> list[tuple[tuple[str, ...], str]] | 
             rows.append(((*category,) if category else (), _cell_lists(answer or question)))
     if pending and rows:  # a merged row with no question under it closes the table: the last answer's note
         rows[-1] = (rows[-1][0], "\n".join([rows[-1][1], *pending]))
+    return rows
+
+
+def _stacked_question_rows(cells: list[str]) -> list[tuple[tuple[str, ...], str]] | None:
+    """A one-column FAQ table: each question in a row of its own (often shaded or bold), its answer in the
+    row or rows below. Only when the table opens with a question, holds two or more, and every question
+    has an answer under it: a one-column list of questions is a checklist, not an FAQ."""
+    asks = [cell.endswith("?") and len(cell) <= _MAX_SUBJECT_CHARS for cell in cells]
+    answered = all(not ask or (following < len(asks) and not asks[following]) for following, ask in enumerate(asks, 1))
+    if not asks or not asks[0] or sum(asks) < 2 or not answered:
+        return None
+    rows: list[tuple[tuple[str, ...], str]] = []
+    for cell, ask in zip(cells, asks, strict=True):
+        if ask:
+            rows.append(((cell,), ""))
+        else:
+            rows[-1] = (rows[-1][0], "\n".join(filter(None, (rows[-1][1], _cell_lists(cell)))))
     return rows
 
 

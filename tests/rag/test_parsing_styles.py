@@ -866,3 +866,40 @@ def test_all_caps_labels_with_dashes_commas_and_slashes_group_the_plain_question
     assert [section for section, _ in _sections(path)] == [f"{labels[0]} > {q}" for q in QUESTIONS[:2]] + [
         f"{labels[1]} > {q}" for q in QUESTIONS[2:4]
     ]
+
+
+def _one_column_table(document, cells: list[str]) -> None:
+    table = document.add_table(rows=len(cells), cols=1)
+    for row, text in zip(table.rows, cells, strict=True):
+        row.cells[0].text = text
+
+
+def test_a_one_column_faq_table_gives_each_question_row_its_own_section(tmp_path):
+    """An accessibility guide: per category a Heading 1 over a one-column table, each question in a (shaded,
+    bold) row of its own and its answer in the row or rows below."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    for category, questions in (("Cards", QUESTIONS[:2]), ("Statements", QUESTIONS[2:4])):
+        document.add_heading(category, level=1)
+        cells = []
+        for question in questions:
+            cells += [question, _answer(QUESTIONS.index(question) + 1)]
+        _one_column_table(document, cells + (["Bring a photo ID."] if category == "Statements" else []))
+    path = tmp_path / "stacked.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert sections == [(f"Cards > {q}", _answer(n)) for n, q in enumerate(QUESTIONS[:2], 1)] + [
+        (f"Statements > {QUESTIONS[2]}", _answer(3)),
+        (f"Statements > {QUESTIONS[3]}", f"{_answer(4)}\nBring a photo ID."),
+    ]
+
+
+def test_a_one_column_list_of_questions_stays_a_table(tmp_path):
+    """A checklist of questions to ask oneself, none answered under it, is no FAQ."""
+    document = Document()
+    document.add_heading("Before you apply", level=1)
+    _one_column_table(document, QUESTIONS[:3])
+    path = tmp_path / "checklist.docx"
+    document.save(path)
+    blocks = parse_document(path, MB).blocks
+    assert [block.kind for block in blocks] == ["table"]
