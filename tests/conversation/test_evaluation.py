@@ -39,6 +39,7 @@ def test_the_committed_blind_sets_load_with_a_frozen_split_and_labels():
         "chenab",
         "jhelum",
         "sutlej",
+        "ravi",
     }
     assert set(banks) == rivers
     for info in banks.values():
