@@ -66,8 +66,9 @@ OWN_DATA_NOUNS = [
 ]
 # A request to the assistant for the customer's own data ("show me my ...", "send my statement"), not the
 # customer's own action ("can I send money from my NRO account ...").
+# "What details should I give my brother …", "I want to send my son money": the customer's own doing, not an order.
 ORDER_PHRASE = (
-    "(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
+    "(?<!\\bi )(?<!\\bwe )(?<!\\bto )(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
     "(?: (?:me|us))?(?: all)? (?:my|mera|meri|mere)\\b"
 )
 # The same asked for as a want ("I want to know my balance", "I need my mini statement") or in Hindi word
@@ -484,9 +485,14 @@ OWN_STORY = [
     "rs\\.? ?\\d[\\d,]*", "\\d[\\d,]{2,}",
 ]  # fmt: skip
 
-# Someone at the bank, or a call from them: what a request for the bank's people names.
+# Someone at the bank, or a call from them: what a request for the bank's people names. "Someone", "a person"
+# and the like only as the one asked for ("talk to someone", "have someone call me", "need a person"): "Can
+# someone else withdraw cash for me?" and "audio guidance for people who can't see" ask about a rule.
 PERSON_CUES = [
-    "agents?", "human", "person", "people", "someone", "somebody", "anyone", "representatives?", "executives?",
+    "agents?", "human",
+    "(?:to|with|need|want|get|have|give me|koi) (?:a |an |some |any |the |real |live |actual )*(?:person|someone|"
+    "somebody|anyone|people)",
+    "representatives?", "executives?",
     "officers?", "staff", "banker", "manager", "operator", "team", "support", "insaan", "aadmi", "adhikari",
     "karmchari", "vyakti", "customer (?:care|service)", "grahak seva", "helpline", "expert",
     "call(?:ing)? (?:me|back|from)", "(?:a|the|one|ek) call", "call (?:kar|karo|karen|karein|karna|karwa|karw)\\w*",

@@ -170,6 +170,8 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "If I die, who is the nominee for my FD?",
         "Is my money safe in a fixed deposit?",
         "Can I send money from my NRO account back to the country where I work?",  # the customer sends
+        "What details should I give my brother in Dubai so he can send money into my savings account?",
+        "I want to send my son money abroad, what are the charges?",
         "When a UPI transaction fails, is it reversed automatically?",
         "Once a cheque is deposited, is it cleared the same day?",
         # thresholds and rules, not the customer's figures
@@ -735,6 +737,8 @@ def test_more_ways_of_saying_it_is_happening(text):
     [
         "connect me to an agent",
         "please have someone call me back",
+        "I want to talk to a real person",
+        "connect me to someone at the bank",
         "kisi insaan se baat karao",
         "call karwao mujhe",
         "bot is useless, human please",
@@ -753,7 +757,16 @@ def test_a_request_for_someone_at_the_bank_is_recognised(message):
 
 
 @pytest.mark.parametrize(
-    "message", ["accept incoming phone call", "ignore call", "show me how to contact a paranormal spirit"]
+    "message",
+    [
+        "accept incoming phone call",
+        "ignore call",
+        "show me how to contact a paranormal spirit",
+        # someone other than the bank's people, in a question about a rule
+        "Do your ATMs have audio guidance for people who can't see?",
+        "Can someone else withdraw cash from my account for me?",
+        "Is there a charge if a person deposits cash into my account?",
+    ],
 )
 def test_a_phone_task_is_not_a_request_for_the_banks_people(message):
     assert not asks_for_person(message)
