@@ -37,6 +37,9 @@ _LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the qu
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
 _MIN_ITALIC_QUESTIONS = 2  # italics mark the file's questions, not one quoted or rhetorical line
+_MIN_TYPED_ROWS = 2  # a line of column names and at least one row under it
+_MAX_COLUMN_NAME_WORDS = 6
+_ITEM_NUMBER = re.compile(r"\(?(?:\d{1,2}(?:\.\d{1,2})*|[a-z]|[ivx]{1,4})[.)]?|[•▪●◦–-]", re.IGNORECASE)  # "1.1", "(a)"
 _PROSE_WORDS = 6
 # "> " / ">> " opening a quoted e-mail line, before words or a numbered item ("> 3 years: 7.00%" is a slab)
 _EXPAND_MARK = re.compile(r"\s*[+⊕➕▸▹►▶›❯»]\s+(?=\S.*\?\s*$)")  # "+ How do I …?" (an accordion's expander)
@@ -650,6 +653,7 @@ def _to_blocks(elements: list, title: str | None, path: Path, labels: frozenset[
         last_line = line
     if headings and heading_content == content and hand_made and blocks:
         _keep_as_text(blocks, headings)
+    blocks = [part for block in blocks for part in _with_typed_tables(block)]
     if not blocks:
         # A short file can be all "titles" to the classifier (one line of text): keep it as text.
         texts = [(element.text or "").strip() for element in elements if element.category not in _SKIPPED_CATEGORIES]
@@ -1006,6 +1010,56 @@ def _carry(carried: dict[int, tuple[int, str]], column: int) -> str:
     if left > 1:
         carried[column] = (left - 1, text)
     return text
+
+
+def _with_typed_tables(block: Block) -> list[Block]:
+    """A text block with its tables typed by hand turned into table blocks, as a Word table would give.
+
+    Lining columns up with the Tab key is how many people type a table ("Amount of remittance ⇥ Charge ⇥
+    GST", then a line per row): two or more paragraphs in a row holding the same number of tabs are a
+    table whose first line names its columns ("Amount of remittance: Up to ₹10,000 | Charge: Nil | GST:
+    Nil"), so each row is read, chunked and quoted whole, like a real table's."""
+    if block.kind != "text" or "\t" not in block.text:
+        return [block]
+    parts: list[Block] = []
+    text: list[str] = []
+    run: list[list[str]] = []
+
+    def close_run() -> None:
+        if (
+            len(run) >= _MIN_TYPED_ROWS
+            and _names_columns(run[0])
+            and not all(_ITEM_NUMBER.fullmatch(r[0]) for r in run)
+        ):
+            if text:
+                parts.append(Block(block.section, "text", text="\n\n".join(text)))
+                text.clear()
+            parts.append(Block(block.section, "table", rows=_table_rows(run)))
+        else:
+            text.extend("\t".join(cells) for cells in run)
+        run.clear()
+
+    for paragraph in block.text.split("\n\n"):
+        cells = [" ".join(cell.split()) for cell in paragraph.strip().split("\t")]
+        typed = len(cells) > 1 and "\n" not in paragraph.strip() and cells[0]
+        if run and not (typed and len(cells) == len(run[0])):
+            close_run()
+        if typed:
+            run.append(cells)
+        else:
+            text.append(paragraph)
+    close_run()
+    if text:
+        parts.append(Block(block.section, "text", text="\n\n".join(text)))
+    return parts
+
+
+def _names_columns(cells: list[str]) -> bool:
+    """A typed table's first line names its columns ("Amount of remittance ⇥ Charge ⇥ GST"): short names,
+    not a clause or item text lined up after its number ("1.1 ⇥ “Card” means a credit card …")."""
+    return all(
+        cell and len(cell.split()) <= _MAX_COLUMN_NAME_WORDS and not cell.endswith((".", ":", ";")) for cell in cells
+    )
 
 
 def _table_rows(grid: list[list[str]]) -> list[str]:

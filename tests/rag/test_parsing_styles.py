@@ -903,3 +903,44 @@ def test_a_one_column_list_of_questions_stays_a_table(tmp_path):
     document.save(path)
     blocks = parse_document(path, MB).blocks
     assert [block.kind for block in blocks] == ["table"]
+
+
+def test_a_table_typed_with_tabs_is_read_as_a_table(tmp_path):
+    """Columns lined up with the Tab key, a paragraph per row: each row is read with its column names, as a
+    Word table's would be; the sentences around it stay text."""
+    document = Document()
+    document.add_heading("What does an inward remittance cost?", level=2)
+    document.add_paragraph("Our charge depends on the amount:")
+    for line in ("Amount\tCharge\tGST", "Up to ₹10,000\tNil\tNil", "₹10,001 to ₹1 lakh\t₹150\t₹27"):
+        document.add_paragraph(line)
+    document.add_paragraph("Charges are taken before the credit.")
+    path = tmp_path / "tabs.docx"
+    document.save(path)
+    blocks = parse_document(path, MB).blocks
+    assert [(block.kind, block.text, block.rows) for block in blocks] == [
+        ("text", "Our charge depends on the amount:", []),
+        (
+            "table",
+            "",
+            ["Amount: Up to ₹10,000 | Charge: Nil | GST: Nil", "Amount: ₹10,001 to ₹1 lakh | Charge: ₹150 | GST: ₹27"],
+        ),
+        ("text", "Charges are taken before the credit.", []),
+    ]
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["1.1\t“Card” means a credit card issued by the Bank.", "1.2\t“Cardholder” means the person named on it."],
+        ["(a)\twithdrawals made by the customer;", "(b)\tdeposits made by the customer."],
+    ],
+)
+def test_clauses_numbered_with_a_tab_stay_text(tmp_path, lines):
+    document = Document()
+    document.add_heading("1. Definitions", level=1)
+    for line in lines:
+        document.add_paragraph(line)
+    path = tmp_path / "clauses.docx"
+    document.save(path)
+    blocks = parse_document(path, MB).blocks
+    assert [block.kind for block in blocks] == ["text"] and blocks[0].text == "\n\n".join(lines)
