@@ -172,6 +172,12 @@ class ParsingSettings(BaseModel):
     max_xml_depth: int = Field(
         100, ge=8, description="Deepest element nesting allowed in a DOCX's XML parts or an HTML file."
     )
+    read_pictures: bool = Field(
+        True,
+        description="Read the text of pictures in DOCX files with tesseract (a schedule of charges pasted as an "
+        "image; a ruled table comes back as a table, unsure figures as '[unclear]'); skipped when tesseract is "
+        "not installed. Off = pictures are left out (docs/retrieval.md).",
+    )
 
 
 class GraphSettings(BaseModel):

@@ -46,6 +46,7 @@ class Word:
     text: str
     conf: float
     line: tuple[int, int, int]  # (block, paragraph, line)
+    box: tuple[int, int, int, int] = (0, 0, 0, 0)  # left, top, width, height in the image read, pixels
 
 
 class TesseractOcrEngine:
@@ -78,6 +79,11 @@ class TesseractOcrEngine:
         self._tidy = tidy
         self._check = CheckedOnce("tesseract", self._probe)
         self._second: str = ""  # the second reading's languages, when installed (set by the probe)
+
+    @property
+    def settings(self) -> OcrSettings:
+        """The executable, languages and limits this engine reads with."""
+        return self._settings
 
     @property
     def unavailable_detail(self) -> str:
@@ -218,9 +224,10 @@ def parse_tsv(tsv: str) -> list[Word]:
         try:
             conf = float(fields[10])
             line = (int(fields[2]), int(fields[3]), int(fields[4]))
+            box = (int(fields[6]), int(fields[7]), int(fields[8]), int(fields[9]))
         except ValueError:
             continue
-        words.append(Word(text=fields[11].strip(), conf=conf, line=line))
+        words.append(Word(text=fields[11].strip(), conf=conf, line=line, box=box))
     return words
 
 

@@ -14,12 +14,24 @@ from __future__ import annotations
 
 import io
 import itertools
+import logging
+import posixpath
 import re
+import time
 import zipfile
 from collections import Counter
+from collections.abc import Callable
 from copy import deepcopy
+from typing import TYPE_CHECKING
 
 from banking_ai.rag.layout import QUESTION_MARKER, link_address, with_link_address
+
+if TYPE_CHECKING:
+    from banking_ai.rag.pictures import PictureText
+
+    PictureReader = Callable[[bytes], PictureText | None]
+
+log = logging.getLogger(__name__)
 
 _W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 _R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
@@ -60,24 +72,35 @@ _MAX_QUESTION_CHARS = 200  # a longer first line is a paragraph that happens to 
 _MIN_LEAD_IN_WORDS = 4  # "**Did you know?** …" is a call-out
 _MIN_LEAD_INS = 2  # an FAQ repeats its layout; one "**Lost your card?** Call us…" is a call-out
 _MC = "http://schemas.openxmlformats.org/markup-compatibility/2006"
+_A = "http://schemas.openxmlformats.org/drawingml/2006/main"
+_PICTURE = b":blip "  # <a:blip r:embed="…">: a picture in the body
+_UNCLEAR_NOTE = "Some figures below were read from a picture and are unclear; the bank can confirm them."
 
 
-def flattened_docx(data: bytes) -> bytes | None:
-    """The DOCX with hidden-text markup flattened, or None when there is nothing to flatten."""
+def flattened_docx(data: bytes, read_picture: PictureReader | None = None) -> bytes | None:
+    """The DOCX with hidden-text markup flattened, or None when there is nothing to flatten. With
+    ``read_picture``, the text of its pictures is read too (``rag/pictures.py``) and placed after each one."""
     with zipfile.ZipFile(io.BytesIO(data)) as package:
         names = package.namelist()
         if _BODY not in names:
             return None
         body = package.read(_BODY)
+        pictures = read_picture is not None and _PICTURE in body
         if (
             not any(marker in body for marker in _MARKERS)
             and body.count(b"<w:tbl") < 2  # < 2: no nested table
             and not _NUMBERED_RUN.search(body)
+            and not pictures
         ):
             return None
         relationships = package.read(_RELATIONSHIPS) if _RELATIONSHIPS in names else b""
         notes = {reference: _note_texts(package.read(part)) for reference, part in _NOTES.items() if part in names}
-        flattened = _flatten(body, relationships, notes)
+
+        def media(relationship: str) -> bytes | None:
+            part = _media_parts(relationships).get(relationship)
+            return package.read(part) if part in names else None
+
+        flattened = _flatten(body, relationships, notes, (media, read_picture) if pictures else None)
         out = io.BytesIO()
         with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as copy:
             for info in package.infolist():
@@ -85,7 +108,12 @@ def flattened_docx(data: bytes) -> bytes | None:
     return out.getvalue()
 
 
-def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]) -> bytes:
+def _flatten(
+    body: bytes,
+    relationships: bytes,
+    notes: dict[str, dict[str, str]],
+    pictures: tuple[Callable[[str], bytes | None], PictureReader] | None = None,
+) -> bytes:
     from lxml import etree
 
     root = etree.fromstring(body)
@@ -106,6 +134,8 @@ def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]
     _drop_navigation(root)
     _split_typed_lines(root)
     _split_question_lines(root)
+    if pictures is not None:
+        _read_pictures(root, *pictures)
     targets = _link_targets(relationships)
     for link in list(root.iter(f"{{{_W}}}hyperlink")):
         target = link.get(f"{{{_R}}}id")
@@ -114,6 +144,81 @@ def _flatten(body: bytes, relationships: bytes, notes: dict[str, dict[str, str]]
         elif target is not None:
             _show_target(link, targets[target])
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", standalone=True)
+
+
+def _media_parts(relationships: bytes) -> dict[str, str]:
+    """Relationship id -> package part of each picture the body embeds ("word/media/image1.png")."""
+    from lxml import etree
+
+    if not relationships:
+        return {}
+    return {
+        element.get("Id"): _part_name(element.get("Target", ""))
+        for element in etree.fromstring(relationships)
+        if element.get("Type", "").endswith("/image") and element.get("TargetMode") != "External"
+    }
+
+
+def _part_name(target: str) -> str:
+    """A relationship's target as the package names the part: relative to word/, or from the root ("/word/…")."""
+    return target[1:] if target.startswith("/") else posixpath.normpath(posixpath.join("word", target))
+
+
+def _read_pictures(root, media: Callable[[str], bytes | None], read_picture: PictureReader) -> None:
+    """Each picture's text placed after the paragraph holding it: a table read from a picture as a Word
+    table, other text as paragraphs; each picture read once, at most ``MAX_PICTURES`` of them and for
+    ``MAX_PICTURE_S`` seconds."""
+    from banking_ai.rag.pictures import MAX_PICTURE_S, MAX_PICTURES, UNCLEAR
+
+    read: dict[str, object] = {}
+    started = time.perf_counter()
+    for blip in list(root.iter(f"{{{_A}}}blip")):
+        relationship = blip.get(f"{{{_R}}}embed")
+        paragraph = next(blip.iterancestors(f"{{{_W}}}p"), None)
+        if not relationship or paragraph is None or relationship in read:
+            continue
+        if len(read) >= MAX_PICTURES or time.perf_counter() - started > MAX_PICTURE_S:
+            log.info("pictures after the first %d not read (limits %d, %.0f s)", len(read), MAX_PICTURES, MAX_PICTURE_S)
+            return
+        data = media(relationship)
+        read[relationship] = text = read_picture(data) if data else None
+        if text is None:
+            continue
+        unclear = UNCLEAR in " ".join([*(" ".join(row) for row in text.rows), *text.lines])
+        added = [_paragraph(paragraph, _UNCLEAR_NOTE)] if unclear else []
+        if text.rows:
+            added.append(_table(paragraph, text.rows))
+        added += [_paragraph(paragraph, line) for line in text.lines]
+        for element in reversed(added):
+            paragraph.addnext(element)
+
+
+def _paragraph(near, text: str):
+    paragraph = near.makeelement(f"{{{_W}}}p", {})
+    run = paragraph.makeelement(f"{{{_W}}}r", {})
+    shown = run.makeelement(f"{{{_W}}}t", {"{http://www.w3.org/XML/1998/namespace}space": "preserve"})
+    shown.text = text
+    run.append(shown)
+    paragraph.append(run)
+    return paragraph
+
+
+def _table(near, rows: tuple[tuple[str, ...], ...]):
+    """A Word table holding ``rows``, as the partitioner reads one."""
+    table = near.makeelement(f"{{{_W}}}tbl", {})
+    table.append(table.makeelement(f"{{{_W}}}tblPr", {}))
+    grid = table.makeelement(f"{{{_W}}}tblGrid", {})
+    for _ in range(max(len(row) for row in rows)):
+        grid.append(grid.makeelement(f"{{{_W}}}gridCol", {}))
+    table.append(grid)
+    for row in rows:
+        line = table.makeelement(f"{{{_W}}}tr", {})
+        for text in row:
+            cell = line.makeelement(f"{{{_W}}}tc", {})
+            cell.append(_paragraph(cell, text))
+            line.append(cell)
+        table.append(line)
+    return table
 
 
 def _link_targets(relationships: bytes) -> dict[str, str]:

@@ -96,7 +96,7 @@ def check_limits(path: Path, limits: ParsingSettings) -> None:
 def guarded_parse(path: Path, max_bytes: int, limits: ParsingSettings) -> ParsedDocument:
     """``check_limits`` then ``parsing.parse_document``: what the parsing worker runs for each file."""
     check_limits(path, limits)
-    return parse_document(path, max_bytes)
+    return parse_document(path, max_bytes, read_pictures=limits.read_pictures)
 
 
 def _check_package(path: Path, limits: ParsingSettings) -> None:

@@ -123,11 +123,12 @@ def check_file(path: Path, max_bytes: int) -> None:
         raise DocumentError("the file is not a PDF")
 
 
-def parse_document(path: Path, max_bytes: int) -> ParsedDocument:
-    """Parse one file into blocks; raises DocumentError with a readable reason."""
+def parse_document(path: Path, max_bytes: int, *, read_pictures: bool = True) -> ParsedDocument:
+    """Parse one file into blocks; raises DocumentError with a readable reason. ``read_pictures``: the text
+    of a DOCX's pictures is read with tesseract when it is installed (``rag/pictures.py``)."""
     check_file(path, max_bytes)
     try:
-        elements, labels = _partition(path)
+        elements, labels = _partition(path, read_pictures)
     except DocumentError:
         raise
     except Exception as exc:  # unstructured raises many types; the staff need the reason
@@ -138,7 +139,7 @@ def parse_document(path: Path, max_bytes: int) -> ParsedDocument:
     return parsed
 
 
-def _partition(path: Path) -> tuple[list, frozenset[str]]:
+def _partition(path: Path, read_pictures: bool = True) -> tuple[list, frozenset[str]]:
     """The file's elements, and the texts of bold lines set in a larger type than its bold questions
     (categories formatted by hand: a DOCX only)."""
     _use_packaged_spacy_model()
@@ -151,7 +152,7 @@ def _partition(path: Path) -> tuple[list, frozenset[str]]:
         from banking_ai.rag.docx_markup import flattened_docx
 
         data = path.read_bytes()
-        data = flattened_docx(data) or data
+        data = flattened_docx(data, _picture_reader() if read_pictures else None) or data
         return _with_style_bold(partition_docx(file=io.BytesIO(data)), data)
     if suffix == ".md":
         from unstructured.partition.md import partition_md
@@ -169,6 +170,26 @@ def _partition(path: Path) -> tuple[list, frozenset[str]]:
         lines = layout.unwrapped_lines(_pdf_text(path)).replace("\n", "\n\n")
         return _with_line_headings(partition_text(text=lines, paragraph_grouper=False)), frozenset()
     return _with_line_headings(partition_text(filename=str(path))), frozenset()
+
+
+_picture_engine: list = []  # the tesseract engine pictures are read with, made once per process ([None]: none)
+
+
+def _picture_reader():
+    """Reads a picture's text (``pictures.read_picture``), or None when tesseract is not installed: pictures
+    are then left out, as before, and the staff log says so once."""
+    from functools import partial
+
+    from banking_ai.ocr.tesseract import TesseractOcrEngine
+    from banking_ai.rag.pictures import read_picture
+    from banking_ai.settings import OcrSettings
+
+    if not _picture_engine:
+        engine = TesseractOcrEngine(OcrSettings())
+        if not engine.available():
+            log.warning("text in pictures is not read: %s", engine.unavailable_detail)
+        _picture_engine.append(engine if engine.available() else None)
+    return partial(read_picture, engine=_picture_engine[0]) if _picture_engine[0] else None
 
 
 def _with_line_headings(elements: list) -> list:
