@@ -37,16 +37,18 @@ _LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the qu
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
 _MIN_ITALIC_QUESTIONS = 2  # italics mark the file's questions, not one quoted or rhetorical line
-_MIN_TYPED_ROWS = 2  # a line of column names and at least one row under it
+_MAX_ITALIC_SHARE = 0.2  # more of the other paragraphs in italics: the file's body type, not a mark
+_MIN_TYPED_ROWS = 2  # rows under the line of column names
+_MIN_TYPED_COLUMNS = 3  # two are a "label ⇥ value" list
 _MAX_COLUMN_NAME_WORDS = 6
-_ITEM_NUMBER = re.compile(r"\(?(?:\d{1,2}(?:\.\d{1,2})*|[a-z]|[ivx]{1,4})[.)]?|[•▪●◦–-]", re.IGNORECASE)  # "1.1", "(a)"
+_WORDS_ONLY = re.compile(r"[^\W\d_]{2,}")  # a column's name has a word in it ("✓", "•" and "(a)" have none)
 _PROSE_WORDS = 6
 # "> " / ">> " opening a quoted e-mail line, before words or a numbered item ("> 3 years: 7.00%" is a slab)
 _EXPAND_MARK = re.compile(r"\s*[+⊕➕▸▹►▶›❯»]\s+(?=\S.*\?\s*$)")  # "+ How do I …?" (an accordion's expander)
 _MAX_CAPS_LABEL_WORDS = 8
 # "DEBIT CARDS", "LOANS & ADVANCES", "KISAN CREDIT CARD – INTEREST SUBVENTION", "DBT NOT RECEIVED (LPG, PM-KISAN)":
-# words only
-_CAPS_LABEL = re.compile(r"[A-Z][A-Z&'’()\-–—,/ ]*[A-Z)]")
+# words only, commas only inside brackets ("NEVER SHARE YOUR OTP, PIN OR CVV" is a warning; "A/C" an account name)
+_CAPS_LABEL = re.compile(r"[A-Z](?:[A-Z&'’\-–— ]|\([A-Z][A-Z&'’\-–—, ]*\))*(?<=[A-Z)])")
 _QUOTE_MARK = re.compile(r"\s*(?:>[ \t]?)*>[ \t]+(?=[^\W\d_]|\d{1,2}[.)]\s)")
 _TOP_LINES = 12
 _SALUTATION = re.compile(r"(?:dear|respected|to)\b", re.IGNORECASE)
@@ -481,18 +483,27 @@ def _bold_styles(document, attribute: str = "bold") -> dict[str, bool | None]:
 
 def _italic_questions(document, bold_style: dict[str, bool | None]) -> set[str]:
     """Questions set apart by italics alone ("*Can I make a part-prepayment?*" over its answer), read as
-    a bold question would be; only where the file does this at least twice (an italic line is also a
-    note or a quotation), and not a question that is bold anyway."""
+    a bold question would be. Only in a file whose questions are not headings already (there, an italic
+    question is a quotation in an answer: a fraudster's "Can you tell me the OTP …?"), whose other text is
+    not italic too, where each such question has a plain answer after it and there are at least two; not
+    a question that is bold anyway."""
     italic_style = _bold_styles(document, "italic")
-    found = set()
+    lines = []  # (text, italic, a question set apart by italics) of every non-empty paragraph
     for paragraph in document.paragraphs:
         text = paragraph.text.strip()
-        if not text.endswith("?") or len(text) > _MAX_HEADING_CHARS or len(text.split()) < _MIN_QUESTION_WORDS:
+        if not text:
             continue
+        style = paragraph.style.name if paragraph.style is not None else ""
+        if style.startswith(("Heading", "Title")) and text.endswith("?"):
+            return set()
         runs = [run for run in paragraph.runs if run.text.strip()]
         italic = bool(runs) and all(_run_has(run.italic, run, paragraph, italic_style) for run in runs)
-        if italic and not all(_run_bold(run, paragraph, bold_style) for run in runs):
-            found.add(text)
+        asks = text.endswith("?") and len(text) <= _MAX_HEADING_CHARS and len(text.split()) >= _MIN_QUESTION_WORDS
+        lines.append((text, italic, italic and asks and not all(_run_bold(r, paragraph, bold_style) for r in runs)))
+    others = [italic for _, italic, question in lines if not question]
+    if others and sum(others) > _MAX_ITALIC_SHARE * len(others):
+        return set()  # italics are the file's body type, not a mark
+    found = {text for (text, _, question), after in itertools.pairwise(lines) if question and not after[1]}
     return found if len(found) >= _MIN_ITALIC_QUESTIONS else set()
 
 
@@ -1037,49 +1048,57 @@ def _with_typed_tables(block: Block) -> list[Block]:
     """A text block with its tables typed by hand turned into table blocks, as a Word table would give.
 
     Lining columns up with the Tab key is how many people type a table ("Amount of remittance ⇥ Charge ⇥
-    GST", then a line per row): two or more paragraphs in a row holding the same number of tabs are a
-    table whose first line names its columns ("Amount of remittance: Up to ₹10,000 | Charge: Nil | GST:
-    Nil"), so each row is read, chunked and quoted whole, like a real table's."""
+    GST", then a line per row): a line naming three or more columns and two or more lines under it are a
+    table ("Amount of remittance: Up to ₹10,000 | Charge: Nil | GST: Nil"), so each row is read, chunked and
+    quoted whole, like a real table's. A row with fewer cells (Word types no tab for an empty last cell)
+    goes on with them empty. Two columns are a "label ⇥ value" list (branch hours, a glossary, steps),
+    which stays as typed, and so does a list without a line of column names (``_names_columns``)."""
     if block.kind != "text" or "\t" not in block.text:
         return [block]
     parts: list[Block] = []
     text: list[str] = []
-    run: list[list[str]] = []
+    run: list[tuple[str, list[str]]] = []  # (the paragraph as typed, its cells)
 
     def close_run() -> None:
-        if (
-            len(run) >= _MIN_TYPED_ROWS
-            and _names_columns(run[0])
-            and not all(_ITEM_NUMBER.fullmatch(r[0]) for r in run)
-        ):
+        grid = [cells + [""] * (len(run[0][1]) - len(cells)) for _, cells in run]
+        if len(run) - 1 >= _MIN_TYPED_ROWS and _names_columns(grid):
             if text:
                 parts.append(Block(block.section, "text", text="\n\n".join(text)))
                 text.clear()
-            parts.append(Block(block.section, "table", rows=_table_rows(run)))
+            parts.append(Block(block.section, "table", rows=_table_rows(grid)))
         else:
-            text.extend("\t".join(cells) for cells in run)
+            text.extend(paragraph for paragraph, _ in run)
         run.clear()
 
     for paragraph in block.text.split("\n\n"):
         cells = [" ".join(cell.split()) for cell in paragraph.strip().split("\t")]
-        typed = len(cells) > 1 and "\n" not in paragraph.strip() and cells[0]
-        if run and not (typed and len(cells) == len(run[0])):
+        typed = len(cells) > 1 and "\n" not in paragraph.strip() and bool(cells[0])
+        if run and not (typed and len(cells) <= len(run[0][1])):
             close_run()
-        if typed:
-            run.append(cells)
+        if typed and (run or len(cells) >= _MIN_TYPED_COLUMNS):
+            run.append((paragraph, cells))
         else:
             text.append(paragraph)
-    close_run()
+    if run:
+        close_run()
     if text:
         parts.append(Block(block.section, "text", text="\n\n".join(text)))
     return parts
 
 
-def _names_columns(cells: list[str]) -> bool:
-    """A typed table's first line names its columns ("Amount of remittance ⇥ Charge ⇥ GST"): short names,
-    not a clause or item text lined up after its number ("1.1 ⇥ “Card” means a credit card …")."""
+def _names_columns(grid: list[list[str]]) -> bool:
+    """Whether a typed table's first line names its columns ("Amount of remittance ⇥ Charge ⇥ GST"): short
+    names in words, no figure, none of them a value the column holds below ("Yes" over "Yes"/"No"). Not a
+    clause or item lined up after its number ("1.1 ⇥ “Card” means a credit card …"), nor a first row of
+    values ("Cheque book ⇥ Free ⇥ ₹150")."""
+    header, *rows = grid
     return all(
-        cell and len(cell.split()) <= _MAX_COLUMN_NAME_WORDS and not cell.endswith((".", ":", ";")) for cell in cells
+        _WORDS_ONLY.search(cell)
+        and not any(character.isdigit() for character in cell)
+        and len(cell.split()) <= _MAX_COLUMN_NAME_WORDS
+        and not cell.endswith((".", ":", ";"))
+        and all(row[column] != cell for row in rows)
+        for column, cell in enumerate(header)
     )
 
 

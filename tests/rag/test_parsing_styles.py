@@ -849,9 +849,9 @@ def test_one_italic_question_in_an_answer_stays_part_of_it(tmp_path):
 
 
 @pytest.mark.parametrize(
-    "labels", [("KISAN CREDIT CARD – INTEREST", "DBT NOT RECEIVED (LPG, PM-KISAN)"), ("CARDS / ATMS", "STATEMENTS")]
+    "labels", [("KISAN CREDIT CARD – INTEREST", "DBT NOT RECEIVED (LPG, PM-KISAN)"), ("CARDS — ATMS", "STATEMENTS")]
 )
-def test_all_caps_labels_with_dashes_commas_and_slashes_group_the_plain_questions_below_them(tmp_path, labels):
+def test_all_caps_labels_with_dashes_and_bracketed_lists_group_the_plain_questions_below_them(tmp_path, labels):
     """A broadcast pasted from e-mail: a bold title line, then plain ALL-CAPS category lines over plain
     questions."""
     document = Document()
@@ -944,3 +944,79 @@ def test_clauses_numbered_with_a_tab_stay_text(tmp_path, lines):
     document.save(path)
     blocks = parse_document(path, MB).blocks
     assert [block.kind for block in blocks] == ["text"] and blocks[0].text == "\n\n".join(lines)
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Monday to Friday\t10 am to 4 pm", "Saturday\t10 am to 1 pm", "Sunday\tClosed"],  # hours: label ⇥ value
+        ["KYC\tKnow Your Customer", "NEFT\tNational Electronic Funds Transfer", "UPI\tUnified Payments Interface"],
+        ["✓\tAadhaar card\tself-attested", "✓\tPAN card\tself-attested", "✓\tTwo photographs\trecent"],
+        ["Cheque book\tFree\t₹150", "Stop payment\t₹100\t₹200", "Cheque return\t₹350\t₹500"],  # no column names
+    ],
+)
+def test_a_tab_aligned_list_without_column_names_stays_as_typed(tmp_path, lines):
+    document = Document()
+    document.add_heading("What are the branch timings and charges?", level=2)
+    for line in lines:
+        document.add_paragraph(line)
+    path = tmp_path / "list.docx"
+    document.save(path)
+    blocks = parse_document(path, MB).blocks
+    assert [(block.kind, block.text) for block in blocks] == [("text", "\n\n".join(lines))]
+
+
+def test_a_typed_table_row_with_an_empty_last_cell_stays_in_the_table(tmp_path):
+    """Word types no tab for an empty last cell: the short row goes on with it empty."""
+    document = Document()
+    document.add_heading("What does a cheque service cost?", level=2)
+    for line in (
+        "Service\tSavings\tCurrent",
+        "Cheque book\tFree\t₹150",
+        "Stop payment\t₹100",
+        "Cheque return\t₹350\t₹500",
+    ):
+        document.add_paragraph(line)
+    path = tmp_path / "uneven.docx"
+    document.save(path)
+    assert parse_document(path, MB).blocks[0].rows == [
+        "Service: Cheque book | Savings: Free | Current: ₹150",
+        "Service: Stop payment | Savings: ₹100",
+        "Service: Cheque return | Savings: ₹350 | Current: ₹500",
+    ]
+
+
+def test_sample_questions_in_italics_inside_an_answer_stay_in_the_answer(tmp_path):
+    """A fraud-awareness page quotes the fraudster's questions in italics under its own Heading 2 questions."""
+    document = Document()
+    document.core_properties.title = "Service Requests FAQ"
+    document.add_heading("How do fraudsters trick customers on the phone?", level=2)
+    document.add_paragraph("They pretend to be from the bank and ask questions such as:")
+    document.add_paragraph().add_run("Can you tell me the OTP you just received on your phone?").italic = True
+    document.add_paragraph().add_run("Can you confirm your card number and its expiry date?").italic = True
+    document.add_paragraph("The bank never asks for your OTP, PIN or CVV. Hang up and call 1800 123 4567.")
+    document.add_heading("What should I do if I shared my OTP?", level=2)
+    document.add_paragraph("Block your card at once and call us.")
+    path = tmp_path / "fraud.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert [section for section, _ in sections] == [
+        "How do fraudsters trick customers on the phone?",
+        "What should I do if I shared my OTP?",
+    ]
+    assert "The bank never asks for your OTP" in sections[0][1] and "Can you confirm your card" in sections[0][1]
+
+
+@pytest.mark.parametrize("line", ["NEVER SHARE YOUR OTP, PIN OR CVV", "LOAN COLLECTION A/C"])
+def test_a_capitals_warning_or_account_name_in_an_answer_is_no_category(tmp_path, line):
+    document = Document()
+    _bold(document, "Service Requests FAQ")
+    for n, question in enumerate(QUESTIONS[:3], 1):
+        document.add_paragraph(question)
+        document.add_paragraph(_answer(n))
+        if n == 1:
+            document.add_paragraph(line)
+    path = tmp_path / "warning.docx"
+    document.save(path)
+    sections = _sections(path)
+    assert [section for section, _ in sections] == QUESTIONS[:3] and line in sections[0][1]

@@ -136,6 +136,9 @@ from banking_ai.vocabulary.requests import (
         "Who is my nominee?",
         "What’s the mobile number linked to my account?",
         "Hello which nominee is registered on my savings account",
+        # session 33: a polite order is an order; the customer's own giving or sending is not (the other list)
+        "Request you to send my statement for last 6 months",
+        "Please help me to check my loan status",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -739,6 +742,11 @@ def test_more_ways_of_saying_it_is_happening(text):
         "please have someone call me back",
         "I want to talk to a real person",
         "connect me to someone at the bank",
+        "someone please help me",
+        "can a person help me",
+        "is anyone there?",
+        "please send someone",
+        "a person please",
         "kisi insaan se baat karao",
         "call karwao mujhe",
         "bot is useless, human please",
@@ -766,6 +774,8 @@ def test_a_request_for_someone_at_the_bank_is_recognised(message):
         "Do your ATMs have audio guidance for people who can't see?",
         "Can someone else withdraw cash from my account for me?",
         "Is there a charge if a person deposits cash into my account?",
+        "need someone's signature for joint account?",
+        "Can anyone open a Jan Dhan account?",
     ],
 )
 def test_a_phone_task_is_not_a_request_for_the_banks_people(message):
