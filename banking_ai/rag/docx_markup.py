@@ -29,7 +29,7 @@ from banking_ai.rag.layout import QUESTION_MARKER, link_address, with_link_addre
 if TYPE_CHECKING:
     from banking_ai.rag.pictures import PictureText
 
-    PictureReader = Callable[[bytes], PictureText | None]
+    PictureReader = Callable[[bytes, float], PictureText | None]  # (picture, deadline) -> its text
 
 log = logging.getLogger(__name__)
 
@@ -165,32 +165,40 @@ def _part_name(target: str) -> str:
 
 
 def _read_pictures(root, media: Callable[[str], bytes | None], read_picture: PictureReader) -> None:
-    """Each picture's text placed after the paragraph holding it: a table read from a picture as a Word
-    table, other text as paragraphs; each picture read once, at most ``MAX_PICTURES`` of them and for
-    ``MAX_PICTURE_S`` seconds."""
-    from banking_ai.rag.pictures import MAX_PICTURE_S, MAX_PICTURES, UNCLEAR
+    """Each picture's text placed after the paragraph holding it (after the whole table, for a picture in a
+    table cell): a table read from a picture as a Word table under its title lines, other text as
+    paragraphs. Each picture is read once; icons too small for text do not count towards ``MAX_PICTURES``,
+    and reading stops ``MAX_PICTURE_S`` seconds in, whatever picture it is at."""
+    from banking_ai.rag.pictures import MAX_PICTURE_S, MAX_PICTURES, UNCLEAR, large_enough
 
-    read: dict[str, object] = {}
-    started = time.perf_counter()
+    seen: set[str] = set()
+    read = 0
+    deadline = time.perf_counter() + MAX_PICTURE_S
     for blip in list(root.iter(f"{{{_A}}}blip")):
         relationship = blip.get(f"{{{_R}}}embed")
         paragraph = next(blip.iterancestors(f"{{{_W}}}p"), None)
-        if not relationship or paragraph is None or relationship in read:
+        if not relationship or paragraph is None or relationship in seen:
             continue
-        if len(read) >= MAX_PICTURES or time.perf_counter() - started > MAX_PICTURE_S:
-            log.info("pictures after the first %d not read (limits %d, %.0f s)", len(read), MAX_PICTURES, MAX_PICTURE_S)
-            return
+        seen.add(relationship)
         data = media(relationship)
-        read[relationship] = text = read_picture(data) if data else None
+        if not data or not large_enough(data):
+            continue
+        if read >= MAX_PICTURES or time.perf_counter() >= deadline:
+            log.info("pictures after the first %d not read (limits %d, %.0f s)", read, MAX_PICTURES, MAX_PICTURE_S)
+            return
+        read += 1
+        text = read_picture(data, deadline)
         if text is None:
             continue
         unclear = UNCLEAR in " ".join([*(" ".join(row) for row in text.rows), *text.lines])
         added = [_paragraph(paragraph, _UNCLEAR_NOTE)] if unclear else []
+        added += [_paragraph(paragraph, line) for line in text.lines]
         if text.rows:
             added.append(_table(paragraph, text.rows))
-        added += [_paragraph(paragraph, line) for line in text.lines]
+        tables = list(paragraph.iterancestors(f"{{{_W}}}tbl"))
+        anchor = tables[-1] if text.rows and tables else paragraph  # a table in a cell would be read as one line
         for element in reversed(added):
-            paragraph.addnext(element)
+            anchor.addnext(element)
 
 
 def _paragraph(near, text: str):

@@ -507,11 +507,15 @@ def html_title(raw: bytes) -> str | None:
     return text or None
 
 
-_LINK_SCHEME = re.compile(r"(?:https?://|mailto:)", re.IGNORECASE)  # web pages and e-mail, not files or anchors
-_LINK_ADDRESS = re.compile(r"^(?:mailto:|https?://(?:www\.)?)", re.IGNORECASE)
+_LINK_SCHEME = re.compile(r"(?:https?://|mailto:|tel:)", re.IGNORECASE)  # web, e-mail, phone; not files or anchors
+_PUBLIC_HOST = re.compile(r"https?://[^/?#]+\.[^/?#]+", re.IGNORECASE)  # "http://intranet/…" is the staff's
+_LINK_ADDRESS = re.compile(r"^(?:mailto:|tel:|https?://(?:www\.)?)", re.IGNORECASE)
 _ADDRESS_WORDS = re.compile(r"\S+\.\S+")  # "www.bank.example", "bank.example/forms": an address, not words
 _MAX_SHOWN_ADDRESS = 120  # a tracking link's query string is no help to a reader
-_MARKDOWN_LINK = re.compile(r"(?<!!)\[([^\]\n]+)\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+_MARKDOWN_LINK = re.compile(
+    r"(?<!!)\[([^\]\n]+)\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))+)>?(?:\s+\"[^\"]*\")?\s*\)"
+)  # the address may hold brackets of its own: "…/wiki/Ombudsman_(India)"
+_CODE_FENCE = re.compile(r"^(?:```|~~~).*?^(?:```|~~~)[^\n]*$", re.MULTILINE | re.DOTALL)
 
 
 def link_address(words: str, target: str, around: str) -> str | None:
@@ -524,9 +528,14 @@ def link_address(words: str, target: str, around: str) -> str | None:
     linking to its own page, an anchor inside the file, or a tracking address too long to read.
     """
     words = " ".join(words.split())
+    target = target.strip()
     if _LINK_SCHEME.match(target) is None or not words or words.endswith("?"):
         return None
-    shown = re.sub(r"^mailto:", "", target.strip(), flags=re.IGNORECASE)
+    if target.lower().startswith("http") and not _PUBLIC_HOST.match(target):
+        return None
+    shown = re.sub(r"^(?:mailto|tel):", "", target, flags=re.IGNORECASE)
+    if not target.lower().startswith("http"):
+        shown = shown.split("?")[0]  # an e-mail's "?subject=…&body=…" is no part of the address
     bare = _bare(target)
     if not bare or len(shown) > _MAX_SHOWN_ADDRESS or bare in around.lower():
         return None
@@ -536,7 +545,8 @@ def link_address(words: str, target: str, around: str) -> str | None:
 
 
 def _bare(address: str) -> str:
-    return _LINK_ADDRESS.sub("", address.strip()).rstrip("/").lower()
+    bare = _LINK_ADDRESS.sub("", address.strip()).rstrip("/").lower()
+    return bare if address.lower().startswith("http") else bare.split("?")[0]
 
 
 def with_link_address(address: str, after: str) -> str:
@@ -559,7 +569,14 @@ def markdown_link_addresses(text: str) -> str:
             return match.group(0)
         return match.group(0) + with_link_address(address, text[match.end() :])
 
-    return _MARKDOWN_LINK.sub(shown, text)
+    fences = [match.span() for match in _CODE_FENCE.finditer(text)]
+
+    def outside_code(match: re.Match) -> str:
+        if any(start <= match.start() < end for start, end in fences):
+            return match.group(0)  # a code example is shown as written
+        return shown(match)
+
+    return _MARKDOWN_LINK.sub(outside_code, text)
 
 
 def markdown_front_matter(text: str) -> tuple[str | None, str]:

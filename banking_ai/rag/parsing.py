@@ -180,8 +180,6 @@ _picture_engine: list = []  # the tesseract engine pictures are read with, made 
 def _picture_reader():
     """Reads a picture's text (``pictures.read_picture``), or None when tesseract is not installed: pictures
     are then left out, as before, and the staff log says so once."""
-    from functools import partial
-
     from banking_ai.ocr.tesseract import TesseractOcrEngine
     from banking_ai.rag.pictures import read_picture
     from banking_ai.settings import OcrSettings
@@ -191,7 +189,8 @@ def _picture_reader():
         if not engine.available():
             log.warning("text in pictures is not read: %s", engine.unavailable_detail)
         _picture_engine.append(engine if engine.available() else None)
-    return partial(read_picture, engine=_picture_engine[0]) if _picture_engine[0] else None
+    engine = _picture_engine[0]
+    return (lambda data, deadline=None: read_picture(data, engine, deadline)) if engine else None
 
 
 def _with_line_headings(elements: list) -> list:

@@ -175,8 +175,18 @@ def _docx_with_link(path: Path, before: str, words: str, after: str, target: str
             "https://www.bank.example/forms",
             "Forms are on our website at www.bank.example/forms.",
         ),
-        # a file on the author's disk or inside the package is no address for a customer
+        # a file on the author's disk or inside the package is no address for a customer, nor the intranet
         ("See ", "the rate card", ".", "file:///C:/Policies/rates.xlsx", "See the rate card."),
+        ("Scan ", "here", " now.", "http://intranet/forms/a.pdf", "Scan here now."),
+        # a phone link gives its number; an e-mail link its address without the subject it fills in
+        ("For help, ", "call us", " any time.", "tel:+918001234567", "For help, call us (+918001234567) any time."),
+        (
+            "Please ",
+            "write to us",
+            ".",
+            "mailto:care@bank.example?subject=Card%20complaint",
+            "Please write to us (care@bank.example).",
+        ),
     ],
 )
 def test_a_link_whose_words_do_not_say_where_it_goes_is_read_with_its_address(

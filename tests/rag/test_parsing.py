@@ -217,6 +217,19 @@ def test_links_in_saved_pages_and_markdown_are_read_with_their_address(tmp_path)
         assert [(block.section, block.text) for block in blocks] == [(("How do I get a FIRC?",), read)]
 
 
+def test_a_markdown_address_with_brackets_and_a_code_example_keep_their_links_whole(tmp_path):
+    md = tmp_path / "ombudsman.md"
+    md.write_text(
+        "# Complaints\n\n## Who is the Ombudsman?\n\n"
+        "Read the [Ombudsman scheme](https://en.wikipedia.org/wiki/Ombudsman_(India)) first.\n\n"
+        "```\nGET [status](https://api.bank.example/v1/status)\n```\n",
+        encoding="utf-8",
+    )
+    text = " ".join(block.text for block in parse_document(md, 50 * MB).blocks)
+    assert "Read the Ombudsman scheme (https://en.wikipedia.org/wiki/Ombudsman_(India)) first." in text
+    assert text.count("https://api.bank.example/v1/status") <= 1  # the code example is not rewritten
+
+
 def test_a_pdf_faq_gets_a_section_per_question_and_whole_sentences(tmp_path):
     """No fonts to go by: question lines are headings, short value lines and answers ending like a
     sentence are content, and a line the printer wrapped is joined back."""

@@ -12,7 +12,7 @@ from docx.shared import Inches
 from PIL import Image, ImageDraw, ImageFont
 
 from banking_ai.rag.parsing import parse_document
-from banking_ai.rag.pictures import UNCLEAR, _agreed
+from banking_ai.rag.pictures import UNCLEAR, _agreed, read_picture
 
 MB = 1_000_000
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
@@ -25,17 +25,24 @@ CHARGES = [
 ]
 
 
-def _table_picture(rows: list[tuple[str, ...]]) -> bytes:
-    """A ruled table drawn as a picture, the way a spreadsheet pasted as an image looks."""
+def _table_picture(rows: list[tuple[str, ...]], *, header_fill: str = "white", title: str = "") -> bytes:
+    """A ruled table drawn as a picture, the way a spreadsheet pasted as an image looks: optionally a
+    header row filled in a colour (white text) and a title row merged across the table."""
     font = ImageFont.truetype(FONT, 22)
     widths, height = (380, 300, 300), 64
-    image = Image.new("RGB", (sum(widths) + 1, height * len(rows) + 1), "white")
+    top = height if title else 0
+    image = Image.new("RGB", (sum(widths) + 1, top + height * len(rows) + 1), "white")
     draw = ImageDraw.Draw(image)
+    if title:
+        draw.rectangle((0, 0, sum(widths), height), outline="black", width=2)
+        draw.text((12, 18), title, fill="black", font=font)
     for number, row in enumerate(rows):
-        left = 0
+        left, y = 0, top + number * height
+        filled = number == 0 and header_fill != "white"
         for width, text in zip(widths, row, strict=True):
-            draw.rectangle((left, number * height, left + width, (number + 1) * height), outline="black", width=2)
-            draw.text((left + 12, number * height + 18), text, fill="black", font=font)
+            box = (left, y, left + width, y + height)
+            draw.rectangle(box, outline="black", width=2, fill=header_fill if filled else None)
+            draw.text((left + 12, y + 18), text, fill="white" if filled else "black", font=font)
             left += width
     out = io.BytesIO()
     image.save(out, format="PNG")
@@ -125,3 +132,56 @@ def test_a_picture_without_text_adds_nothing_and_reading_can_be_turned_off(tmp_p
 )
 def test_a_figure_is_kept_only_when_every_reading_gives_it(text, others, agreed):
     assert _agreed(text, others) == agreed
+
+
+def test_a_title_row_over_the_table_is_read_as_its_title_not_as_column_names(tmp_path):
+    title = "Schedule of charges from 1 April 2026"
+    path = _docx_with_picture(tmp_path / "titled.docx", _table_picture(CHARGES, title=title))
+    blocks = parse_document(path, MB).blocks
+    text = " ".join(block.text for block in blocks)
+    rows = next(block for block in blocks if block.kind == "table").rows
+    assert title in text and [row.split(" | ")[0] for row in rows] == [f"Charge: {row[0]}" for row in CHARGES[1:]]
+
+
+def test_a_header_filled_in_colour_never_pairs_figures_with_the_wrong_columns(tmp_path):
+    """White text on a blue header is no ruled line to take out: the picture is read as lines of text rather
+    than as a table whose first data row names the columns."""
+    path = _docx_with_picture(tmp_path / "blue.docx", _table_picture(CHARGES, header_fill="#1F4E79"))
+    blocks = parse_document(path, MB).blocks
+    assert [block.kind for block in blocks] == ["text"]
+    assert "Stop payment ₹100 per cheque ₹200 per cheque" in blocks[0].text
+
+
+def test_a_table_picture_in_a_table_cell_is_read_after_that_table(tmp_path):
+    document = Document()
+    document.add_heading("What are the charges for cheques?", level=2)
+    table = document.add_table(rows=1, cols=2)
+    table.rows[0].cells[0].text = "Savings and current accounts"
+    table.rows[0].cells[1].paragraphs[0].add_run().add_picture(io.BytesIO(_table_picture(CHARGES)), width=Inches(5))
+    path = tmp_path / "in_cell.docx"
+    document.save(path)
+    tables = [block for block in parse_document(path, MB).blocks if block.kind == "table"]
+    assert [row.split(" | ")[0] for row in tables[-1].rows] == [f"Charge: {row[0]}" for row in CHARGES[1:]]
+
+
+def test_icons_do_not_count_towards_the_pictures_read(tmp_path):
+    """Thirty small step icons before the charges table: the table is still read."""
+    document = Document()
+    document.add_heading("How do I pay by UPI?", level=2)
+    for step in range(1, 32):
+        icon = io.BytesIO()
+        Image.new("RGB", (64, 64), (step * 8, 40, 200 - step * 5)).save(icon, format="PNG")
+        document.add_paragraph(f"Step {step}: follow the screen.").add_run().add_picture(icon)
+    document.add_picture(io.BytesIO(_table_picture(CHARGES)), width=Inches(6))
+    path = tmp_path / "icons.docx"
+    document.save(path)
+    assert any(block.kind == "table" for block in parse_document(path, MB).blocks)
+
+
+def test_a_picture_is_not_read_past_its_deadline(charges_docx):
+    """The document's time for pictures is spent: the picture is left out, the document still parses."""
+    from banking_ai.ocr.tesseract import TesseractOcrEngine
+    from banking_ai.settings import OcrSettings
+
+    picture = _table_picture(CHARGES)
+    assert read_picture(picture, TesseractOcrEngine(OcrSettings()), deadline=0.0) is None
