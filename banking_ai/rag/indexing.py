@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-INDEX_FORMAT = "24"  # bump when parsing, chunking or sparse weighting changes: every document is redone
+INDEX_FORMAT = "25"  # bump when parsing, chunking or sparse weighting changes: every document is redone
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 # Chunks per encoder call across documents; measured in docs/benchmarks.md (per-document calls
 # padded short and long texts together and ran slower).

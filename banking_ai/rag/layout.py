@@ -509,6 +509,11 @@ def html_title(raw: bytes) -> str | None:
 
 _LINK_SCHEME = re.compile(r"(?:https?://|mailto:|tel:)", re.IGNORECASE)  # web, e-mail, phone; not files or anchors
 _PUBLIC_HOST = re.compile(r"https?://[^/?#]+\.[^/?#]+", re.IGNORECASE)  # "http://intranet/…" is the staff's
+# and so are an address by number or a private domain ("http://10.2.3.4/…", "intranet.bank.local")
+_PRIVATE_HOST = re.compile(
+    r"https?://(?:[^/?#]*@)?(?:\d{1,3}(?:\.\d{1,3}){3}|[^/?#]*\.(?:local|lan|internal|corp|intranet|localdomain))(?:[:/?#]|$)",
+    re.IGNORECASE,
+)
 _LINK_ADDRESS = re.compile(r"^(?:mailto:|tel:|https?://(?:www\.)?)", re.IGNORECASE)
 _ADDRESS_WORDS = re.compile(r"\S+\.\S+")  # "www.bank.example", "bank.example/forms": an address, not words
 _MAX_SHOWN_ADDRESS = 120  # a tracking link's query string is no help to a reader
@@ -531,8 +536,10 @@ def link_address(words: str, target: str, around: str) -> str | None:
     target = target.strip()
     if _LINK_SCHEME.match(target) is None or not words or words.endswith("?"):
         return None
-    if target.lower().startswith("http") and not _PUBLIC_HOST.match(target):
+    if target.lower().startswith("http") and (not _PUBLIC_HOST.match(target) or _PRIVATE_HOST.match(target)):
         return None
+    if target.lower().startswith("tel:") and re.sub(r"\D", "", target) in re.sub(r"\D", "", around):
+        return None  # the number is printed already
     shown = re.sub(r"^(?:mailto|tel):", "", target, flags=re.IGNORECASE)
     if not target.lower().startswith("http"):
         shown = shown.split("?")[0]  # an e-mail's "?subject=…&body=…" is no part of the address

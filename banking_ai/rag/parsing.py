@@ -37,11 +37,18 @@ _LABEL_SIZE_GAP_PT = 1.0  # a category set by hand is clearly larger than the qu
 _MAX_HEADING_CHARS = 160  # a hand-made heading is a line, not a paragraph
 _MIN_QUESTION_WORDS = 4  # "Lost your card?" before a phone number is a call-out
 _MIN_ITALIC_QUESTIONS = 2  # italics mark the file's questions, not one quoted or rhetorical line
-_MAX_ITALIC_SHARE = 0.2  # more of the other paragraphs in italics: the file's body type, not a mark
+_MAX_ITALIC_SHARE = 0.5  # more of the other paragraphs in italics: the file's body type, not a mark (an italic
+# note after each answer is still a mark)
 _MIN_TYPED_ROWS = 2  # rows under the line of column names
 _MIN_TYPED_COLUMNS = 3  # two are a "label ⇥ value" list
 _MAX_COLUMN_NAME_WORDS = 6
 _WORDS_ONLY = re.compile(r"[^\W\d_]{2,}")  # a column's name has a word in it ("✓", "•" and "(a)" have none)
+# a value, not a column's name: "₹150", "₹150 per book", "6.50%", "Free" ("₹3 crore and above" names a column)
+_VALUE_CELL = re.compile(
+    r"(?:(?:₹|rs\.?)?\s*\d[\d,.]*\s*(?:%|lakh|crore)?(?:\s*(?:per \w+|a year|a month|p\.a\.))?"
+    r"|free|nil|yes|no|n/a|closed)$",
+    re.IGNORECASE,
+)
 _PROSE_WORDS = 6
 # "> " / ">> " opening a quoted e-mail line, before words or a numbered item ("> 3 years: 7.00%" is a slab)
 _EXPAND_MARK = re.compile(r"\s*[+⊕➕▸▹►▶›❯»]\s+(?=\S.*\?\s*$)")  # "+ How do I …?" (an accordion's expander)
@@ -488,13 +495,16 @@ def _italic_questions(document, bold_style: dict[str, bool | None]) -> set[str]:
     a question that is bold anyway."""
     italic_style = _bold_styles(document, "italic")
     lines = []  # (text, italic, a question set apart by italics) of every non-empty paragraph
+    styled_questions = 0
     for paragraph in document.paragraphs:
         text = paragraph.text.strip()
         if not text:
             continue
         style = paragraph.style.name if paragraph.style is not None else ""
         if style.startswith(("Heading", "Title")) and text.endswith("?"):
-            return set()
+            styled_questions += 1
+            if styled_questions >= _MIN_ITALIC_QUESTIONS:
+                return set()  # the file's questions are headings ("Why bank with us?" on a cover is not that)
         runs = [run for run in paragraph.runs if run.text.strip()]
         italic = bool(runs) and all(_run_has(run.italic, run, paragraph, italic_style) for run in runs)
         asks = text.endswith("?") and len(text) <= _MAX_HEADING_CHARS and len(text.split()) >= _MIN_QUESTION_WORDS
@@ -1086,14 +1096,15 @@ def _with_typed_tables(block: Block) -> list[Block]:
 
 
 def _names_columns(grid: list[list[str]]) -> bool:
-    """Whether a typed table's first line names its columns ("Amount of remittance ⇥ Charge ⇥ GST"): short
-    names in words, no figure, none of them a value the column holds below ("Yes" over "Yes"/"No"). Not a
+    """Whether a typed table's first line names its columns ("Amount of remittance ⇥ Charge ⇥ GST", "Tenure ⇥
+    Below ₹3 crore ⇥ ₹3 crore and above"): short names in words, none a value (opening with a figure, "Free",
+    "Nil") nor a value the column holds below ("Yes" over "Yes"/"No"). Not a
     clause or item lined up after its number ("1.1 ⇥ “Card” means a credit card …"), nor a first row of
     values ("Cheque book ⇥ Free ⇥ ₹150")."""
     header, *rows = grid
     return all(
         _WORDS_ONLY.search(cell)
-        and not any(character.isdigit() for character in cell)
+        and not _VALUE_CELL.fullmatch(cell)
         and len(cell.split()) <= _MAX_COLUMN_NAME_WORDS
         and not cell.endswith((".", ":", ";"))
         and all(row[column] != cell for row in rows)

@@ -66,10 +66,10 @@ OWN_DATA_NOUNS = [
 ]
 # A request to the assistant for the customer's own data ("show me my ...", "send my statement"), not the
 # customer's own action ("can I send money from my NRO account ...").
-# "What details should I give my brother …", "I want to send my son money": the customer's own doing, not an order
-# ("Request you to send my statement" is one).
+# "What details should I give my brother …", "I want to send my son money", "Is it necessary to give my PAN?": the
+# customer's own doing, not an order ("Request (you) to send my statement", "help me to check my …" are orders).
 ORDER_PHRASE = (
-    "(?<!\\bi )(?<!\\bwe )(?<!want to )(?<!need to )(?<!have to )(?<!plan to )(?<!going to )"
+    "(?<!\\bi )(?<!\\bwe )(?<!(?<!you )(?<!me )(?<!request )(?<!requested )(?<!kindly )\\bto )"
     "(?:show|check|tell|give|send|fetch|display|dikhao|dikhaiye|batao|bataiye|bata do)"
     "(?: (?:me|us))?(?: all)? (?:my|mera|meri|mere)\\b"
 )
@@ -492,12 +492,12 @@ OWN_STORY = [
 # someone else withdraw cash for me?" and "audio guidance for people who can't see" ask about a rule.
 PERSON_CUES = [
     "agents?", "human",
-    "(?:to|with|need|want|get|have|give me|send|koi) (?:a |an |some |any |the |real |live |actual )*(?:person|"
+    "(?:to|with|need|want|get|have|give me|koi) (?:a |an |some |any |the |real |live |actual )*(?:person|"
     "someone|somebody|anyone|people)(?!'s)",
-    # the one asked for standing alone or asked to help: "someone please help me", "a person please", "is anyone
-    # there?", "can a person help me"
-    "(?:a |some |any |real |live |actual )*(?:person|someone|somebody|anyone|human) (?:please|pls|plz|help|there)",
-    "(?:someone|somebody|anyone|a person)\\s*[?!.]*$",
+    # the one asked for standing alone: "someone please help me", "a person please", "is anyone there?" (not "Can a
+    # person help me withdraw if I am sick?", a rule)
+    "(?:a |some |any |real |live |actual )*(?:person|someone|somebody|anyone|human) (?:please|pls|plz)",
+    "(?:someone|somebody|a person|anyone there|(?:person|someone|somebody|anyone|human) help me)\\s*[?!.]*$",
     "representatives?", "executives?",
     "officers?", "staff", "banker", "manager", "operator", "team", "support", "insaan", "aadmi", "adhikari",
     "karmchari", "vyakti", "customer (?:care|service)", "grahak seva", "helpline", "expert",

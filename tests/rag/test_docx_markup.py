@@ -180,6 +180,8 @@ def _docx_with_link(path: Path, before: str, words: str, after: str, target: str
         ("Scan ", "here", " now.", "http://intranet/forms/a.pdf", "Scan here now."),
         # a phone link gives its number; an e-mail link its address without the subject it fills in
         ("For help, ", "call us", " any time.", "tel:+918001234567", "For help, call us (+918001234567) any time."),
+        ("Call ", "1800 123 4567", " now.", "tel:18001234567", "Call 1800 123 4567 now."),
+        ("See ", "the form", ".", "http://intranet.bank.local/forms/a.pdf", "See the form."),
         (
             "Please ",
             "write to us",

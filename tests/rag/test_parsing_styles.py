@@ -1020,3 +1020,30 @@ def test_a_capitals_warning_or_account_name_in_an_answer_is_no_category(tmp_path
     document.save(path)
     sections = _sections(path)
     assert [section for section, _ in sections] == QUESTIONS[:3] and line in sections[0][1]
+
+
+def test_a_typed_rate_table_may_name_its_columns_with_figures(tmp_path):
+    document = Document()
+    document.add_heading("What are the FD rates?", level=2)
+    for line in ("Tenure\tBelow ₹3 crore\t₹3 crore and above", "1 year\t6.50%\t6.75%", "2 years\t6.80%\t7.00%"):
+        document.add_paragraph(line)
+    path = tmp_path / "rates.docx"
+    document.save(path)
+    assert parse_document(path, MB).blocks[0].rows == [
+        "Tenure: 1 year | Below ₹3 crore: 6.50% | ₹3 crore and above: 6.75%",
+        "Tenure: 2 years | Below ₹3 crore: 6.80% | ₹3 crore and above: 7.00%",
+    ]
+
+
+def test_italic_questions_under_a_cover_question_with_italic_notes_still_head_their_answers(tmp_path):
+    """A leaflet titled "Have a question about your loan?" whose answers each end with an italic note."""
+    document = Document()
+    document.add_paragraph("Have a question about your loan?", style="Title")
+    for n, question in enumerate(QUESTIONS[:3], 1):
+        document.add_paragraph().add_run(question).italic = True
+        document.add_paragraph(_answer(n), style="List Bullet")
+        document.add_paragraph().add_run("Charges include GST.").italic = True
+    path = tmp_path / "leaflet.docx"
+    document.save(path)
+    sections = [block.section[-1] for block in parse_document(path, MB).blocks if block.section]
+    assert list(dict.fromkeys(sections)) == QUESTIONS[:3]

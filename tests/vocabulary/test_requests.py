@@ -139,6 +139,7 @@ from banking_ai.vocabulary.requests import (
         # session 33: a polite order is an order; the customer's own giving or sending is not (the other list)
         "Request you to send my statement for last 6 months",
         "Please help me to check my loan status",
+        "Kindly request to send my interest certificate",
     ],
 )
 def test_a_request_for_the_customers_own_data_needs_it(message):
@@ -175,6 +176,8 @@ def test_a_request_for_the_customers_own_data_needs_it(message):
         "Can I send money from my NRO account back to the country where I work?",  # the customer sends
         "What details should I give my brother in Dubai so he can send money into my savings account?",
         "I want to send my son money abroad, what are the charges?",
+        "Is it necessary to give my PAN for an FD?",
+        "Is it safe to tell my OTP to the bank staff?",
         "When a UPI transaction fails, is it reversed automatically?",
         "Once a cheque is deposited, is it cleared the same day?",
         # thresholds and rules, not the customer's figures
@@ -745,7 +748,6 @@ def test_more_ways_of_saying_it_is_happening(text):
         "someone please help me",
         "can a person help me",
         "is anyone there?",
-        "please send someone",
         "a person please",
         "kisi insaan se baat karao",
         "call karwao mujhe",
@@ -776,6 +778,9 @@ def test_a_request_for_someone_at_the_bank_is_recognised(message):
         "Is there a charge if a person deposits cash into my account?",
         "need someone's signature for joint account?",
         "Can anyone open a Jan Dhan account?",
+        "Can a person help me withdraw if I am sick?",
+        "Can the nominee be anyone?",
+        "How do I send someone money by UPI?",
     ],
 )
 def test_a_phone_task_is_not_a_request_for_the_banks_people(message):
