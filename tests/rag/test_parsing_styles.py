@@ -905,18 +905,27 @@ def test_a_one_column_list_of_questions_stays_a_table(tmp_path):
     assert [block.kind for block in blocks] == ["table"]
 
 
+def _typed_lines(path: Path, heading: str, lines, *, level: int = 2) -> list:
+    """The blocks of a file holding one heading and a paragraph per line (tabs typed in them)."""
+    document = Document()
+    document.add_heading(heading, level=level)
+    for line in lines:
+        document.add_paragraph(line)
+    document.save(path)
+    return parse_document(path, MB).blocks
+
+
 def test_a_table_typed_with_tabs_is_read_as_a_table(tmp_path):
     """Columns lined up with the Tab key, a paragraph per row: each row is read with its column names, as a
     Word table's would be; the sentences around it stay text."""
-    document = Document()
-    document.add_heading("What does an inward remittance cost?", level=2)
-    document.add_paragraph("Our charge depends on the amount:")
-    for line in ("Amount\tCharge\tGST", "Up to ₹10,000\tNil\tNil", "₹10,001 to ₹1 lakh\t₹150\t₹27"):
-        document.add_paragraph(line)
-    document.add_paragraph("Charges are taken before the credit.")
-    path = tmp_path / "tabs.docx"
-    document.save(path)
-    blocks = parse_document(path, MB).blocks
+    lines = (
+        "Our charge depends on the amount:",
+        "Amount\tCharge\tGST",
+        "Up to ₹10,000\tNil\tNil",
+        "₹10,001 to ₹1 lakh\t₹150\t₹27",
+        "Charges are taken before the credit.",
+    )
+    blocks = _typed_lines(tmp_path / "tabs.docx", "What does an inward remittance cost?", lines)
     assert [(block.kind, block.text, block.rows) for block in blocks] == [
         ("text", "Our charge depends on the amount:", []),
         (
@@ -936,13 +945,7 @@ def test_a_table_typed_with_tabs_is_read_as_a_table(tmp_path):
     ],
 )
 def test_clauses_numbered_with_a_tab_stay_text(tmp_path, lines):
-    document = Document()
-    document.add_heading("1. Definitions", level=1)
-    for line in lines:
-        document.add_paragraph(line)
-    path = tmp_path / "clauses.docx"
-    document.save(path)
-    blocks = parse_document(path, MB).blocks
+    blocks = _typed_lines(tmp_path / "clauses.docx", "1. Definitions", lines, level=1)
     assert [block.kind for block in blocks] == ["text"] and blocks[0].text == "\n\n".join(lines)
 
 
@@ -956,30 +959,14 @@ def test_clauses_numbered_with_a_tab_stay_text(tmp_path, lines):
     ],
 )
 def test_a_tab_aligned_list_without_column_names_stays_as_typed(tmp_path, lines):
-    document = Document()
-    document.add_heading("What are the branch timings and charges?", level=2)
-    for line in lines:
-        document.add_paragraph(line)
-    path = tmp_path / "list.docx"
-    document.save(path)
-    blocks = parse_document(path, MB).blocks
+    blocks = _typed_lines(tmp_path / "list.docx", "What are the branch timings and charges?", lines)
     assert [(block.kind, block.text) for block in blocks] == [("text", "\n\n".join(lines))]
 
 
 def test_a_typed_table_row_with_an_empty_last_cell_stays_in_the_table(tmp_path):
     """Word types no tab for an empty last cell: the short row goes on with it empty."""
-    document = Document()
-    document.add_heading("What does a cheque service cost?", level=2)
-    for line in (
-        "Service\tSavings\tCurrent",
-        "Cheque book\tFree\t₹150",
-        "Stop payment\t₹100",
-        "Cheque return\t₹350\t₹500",
-    ):
-        document.add_paragraph(line)
-    path = tmp_path / "uneven.docx"
-    document.save(path)
-    assert parse_document(path, MB).blocks[0].rows == [
+    lines = ("Service\tSavings\tCurrent", "Cheque book\tFree\t₹150", "Stop payment\t₹100", "Cheque return\t₹350\t₹500")
+    assert _typed_lines(tmp_path / "uneven.docx", "What does a cheque service cost?", lines)[0].rows == [
         "Service: Cheque book | Savings: Free | Current: ₹150",
         "Service: Stop payment | Savings: ₹100",
         "Service: Cheque return | Savings: ₹350 | Current: ₹500",
@@ -1023,13 +1010,8 @@ def test_a_capitals_warning_or_account_name_in_an_answer_is_no_category(tmp_path
 
 
 def test_a_typed_rate_table_may_name_its_columns_with_figures(tmp_path):
-    document = Document()
-    document.add_heading("What are the FD rates?", level=2)
-    for line in ("Tenure\tBelow ₹3 crore\t₹3 crore and above", "1 year\t6.50%\t6.75%", "2 years\t6.80%\t7.00%"):
-        document.add_paragraph(line)
-    path = tmp_path / "rates.docx"
-    document.save(path)
-    assert parse_document(path, MB).blocks[0].rows == [
+    lines = ("Tenure\tBelow ₹3 crore\t₹3 crore and above", "1 year\t6.50%\t6.75%", "2 years\t6.80%\t7.00%")
+    assert _typed_lines(tmp_path / "rates.docx", "What are the FD rates?", lines)[0].rows == [
         "Tenure: 1 year | Below ₹3 crore: 6.50% | ₹3 crore and above: 6.75%",
         "Tenure: 2 years | Below ₹3 crore: 6.80% | ₹3 crore and above: 7.00%",
     ]
