@@ -41,6 +41,7 @@ CONTACT_QUERY = "customer care phone numbers 24x7 helpline e-mail and branch con
 # among labels ("how can i get help for my mental health": human_agent 0.23, account_specific 0.20).
 SURE_GUESS = 0.5
 CHANNEL_POOL = 8  # passages near CONTACT_QUERY looked at for the ones that give a way to reach the bank
+CHANNEL_NEAR = 0.05  # cosine: passages this close to the closest one are as much about contact
 # A phone number (ten digits or more: "1800-266-7788", "+91 261 414 4455", "1800.425.3800"; not "₹10000000000"
 # or "01-04-2024"), an e-mail or a web address.
 _PHONE = re.compile(r"(?<![₹\d])(?<!Rs )(?<!Rs\. )(?<!INR )\+?\d[\d .-]{8,}\d")
@@ -117,9 +118,20 @@ def find_channels(searcher: Searcher, limit: int = 2, topic: str = "") -> list[R
     )
     if not found:
         return []
-    first = found[0]
+    # Among the passages about as close, the one giving the most ways to reach the bank: "Use WhatsApp banking
+    # on 98140-07284, the chat in the app, or e-mail care@…" before "Call 1800-… and choose option 4" to book a
+    # doorstep visit, at a bank whose documents have no contact page.
+    near = [chunk for chunk in found if gives_phone(chunk.text) == gives_phone(found[0].text)]
+    near = [chunk for chunk in near if chunk.cosine >= found[0].cosine - CHANNEL_NEAR]
+    first = max(near, key=lambda chunk: (_channel_count(chunk.text), chunk.cosine))
     same = [chunk for chunk in found[1:] if (chunk.doc_id, chunk.section) == (first.doc_id, first.section)]
     return [first, *same][:limit]
+
+
+def _channel_count(text: str) -> int:
+    """How many distinct phone numbers, e-mail and web addresses ``text`` gives."""
+    phones = {digits for match in _PHONE.finditer(text) if len(digits := re.sub(r"\D", "", match.group())) >= 10}
+    return len(phones) + len({match.group().lower() for match in _ADDRESS.finditer(text)})
 
 
 def _urgent_kind(question: str) -> str:

@@ -1138,6 +1138,27 @@ def test_the_bank_s_channels_are_passages_that_give_a_number_or_address_closest_
     assert find_channels(FakeSearcher({"customer care": [rbi, care]}), 1)[0].chunk_id == care.chunk_id
 
 
+def test_of_the_passages_about_as_close_the_one_giving_most_ways_to_reach_the_bank_is_the_channels():
+    """At a bank whose documents have no contact page, the nearest passage with a number may be a booking line
+    ("choose option 4 … doorstep visit"); one about as close that gives WhatsApp and e-mail is the channels. A
+    list of numbers far from the question is not."""
+    from banking_ai.conversation.routes import find_channels
+
+    booking = replace(
+        chunk("Call 1800 180 7284 and choose option 4 to book a doorstep visit.", section="Doorstep", n=1),
+        cosine=0.43,
+    )
+    ways = replace(
+        chunk("Use WhatsApp banking on 98140 07284, or e-mail care@ravibank.example.", section="Contact", n=2),
+        cosine=0.41,
+    )
+    far = replace(
+        chunk("Branch lines: 0183 250 1111, 0183 250 2222, 0183 250 3333.", section="Branches", n=3), cosine=0.30
+    )
+    assert find_channels(FakeSearcher({"customer care": [booking, ways, far]}), 1)[0].chunk_id == ways.chunk_id
+    assert find_channels(FakeSearcher({"customer care": [booking, far]}), 1)[0].chunk_id == booking.chunk_id
+
+
 @pytest.mark.parametrize(
     ("text", "gives"),
     [
