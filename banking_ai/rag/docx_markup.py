@@ -96,8 +96,10 @@ def flattened_docx(data: bytes, read_picture: PictureReader | None = None) -> by
         relationships = package.read(_RELATIONSHIPS) if _RELATIONSHIPS in names else b""
         notes = {reference: _note_texts(package.read(part)) for reference, part in _NOTES.items() if part in names}
 
+        parts = _media_parts(relationships) if pictures else {}
+
         def media(relationship: str) -> bytes | None:
-            part = _media_parts(relationships).get(relationship)
+            part = parts.get(relationship)
             return package.read(part) if part in names else None
 
         flattened = _flatten(body, relationships, notes, (media, read_picture) if pictures else None)

@@ -140,7 +140,7 @@ def _reading(image, engine: TesseractOcrEngine, glyph_px: float, timeout_s: floa
     if sum(word.conf for word in words) / len(words) / 100 < MIN_MEAN_CONFIDENCE:
         return None
     if ruled:
-        table, titles = _cells(words, row_runs, column_runs, dark, np.array(prepared.convert("L")))
+        table, titles = _cells(words, row_runs, column_runs, dark, pixels)  # the rules taken out, as read
         if len(table) >= 2:
             return PictureText(rows=table, lines=titles)
     lines: dict[tuple[int, int, int], list[str]] = {}
